@@ -1,0 +1,68 @@
+// swift-tools-version:6.0
+// Boxwood: a retained-mode GUI toolkit for Linux over SDL2, with Auto Layout and BoxView.
+import PackageDescription
+
+let package = Package(
+  name: "Boxwood",
+  products: [
+    .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "Boxwood", targets: ["Boxwood"]),
+    .library(name: "BoxwoodSDL", targets: ["BoxwoodSDL"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2")
+  ],
+  targets: [
+    // MARK: C system libraries
+    // SDL2_ttf.pc requires sdl2, so its flags bring SDL2's include path too; the module map
+    // links all three libraries.
+    .systemLibrary(
+      name: "CSDL2",
+      path: "Sources/CSDL2",
+      pkgConfig: "SDL2_ttf",
+      providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+    ),
+
+    // MARK: Libraries
+    // The solver: pure Swift, no dependencies, not even Foundation.
+    .target(name: "Cassowary"),
+    // The toolkit core: geometry, views, layout, display list. Never imports CSDL2.
+    .target(
+      name: "Boxwood",
+      dependencies: [/*"Cassowary",*/ .product(name: "Logging", package: "swift-log")]
+    ),
+    // Bundled fonts and icons, as SwiftPM resources.
+    .target(
+      name: "BoxwoodAssets",
+      path: "Assets",
+      resources: [.copy("Fonts"), .copy("Icons")]
+    ),
+    // The only SDL code: windows, rendering, text, images, offscreen PNG.
+    .target(
+      name: "BoxwoodSDL",
+      dependencies: ["Boxwood", "CSDL2", "BoxwoodAssets", .product(name: "Logging", package: "swift-log")]
+    ),
+
+    // MARK: Examples
+    .executableTarget(name: "Gallery", dependencies: ["BoxwoodSDL"], path: "Examples/Gallery"),
+
+    // MARK: Benchmarks (run with -c release; see Benchmarks/README.md)
+    .executableTarget(name: "SolverBench", dependencies: ["Cassowary"], path: "Benchmarks/SolverBench"),
+    .executableTarget(
+      name: "RenderBench", dependencies: ["BoxwoodSDL", "Boxwood"], path: "Benchmarks/RenderBench"),
+
+    // MARK: Tests
+    .target(
+      name: "BoxwoodTestSupport",
+      dependencies: ["BoxwoodSDL", "Boxwood"],
+      path: "Tests/BoxwoodTestSupport"
+    ),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(name: "BoxwoodTests", dependencies: ["Boxwood"]),
+    .testTarget(
+      name: "BoxwoodSDLTests",
+      dependencies: ["BoxwoodSDL", "Boxwood", "BoxwoodTestSupport"],
+      exclude: ["__Snapshots__"]
+    ),
+  ]
+)

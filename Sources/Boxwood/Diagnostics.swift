@@ -1,0 +1,86 @@
+import Logging
+
+/// The typed errors of the Boxwood core, each carrying the object or path at fault.
+public enum BoxwoodError: Error, CustomStringConvertible {
+  /// A view was to be added into its own subtree (or to itself); the tree was left unchanged.
+  case viewHierarchyCycle(view: ViewReference, into: ViewReference)
+  /// A frame or size with a NaN or infinite component was refused.
+  case nonFiniteGeometry(view: ViewReference, property: String, value: String)
+  /// A font file does not exist.
+  case fontNotFound(path: String)
+  /// A font file exists but cannot be read (a directory, no permission, an I/O error).
+  case fontUnreadable(path: String, reason: String)
+  /// A font file was read but is not a valid TrueType/OpenType font.
+  case fontCorrupt(path: String, reason: String)
+  /// An image's pixel data does not match its stated dimensions.
+  case invalidImageData(reason: String)
+
+  public var description: String {
+    switch self {
+    case .viewHierarchyCycle(let view, let into):
+      return "cannot add \(view.name) to \(into.name): "
+        + (view.view === into.view ? "a view cannot be its own subview" : "it is an ancestor of that view")
+        + "; the view tree is unchanged"
+    case .nonFiniteGeometry(let view, let property, let value):
+      return "refused non-finite \(property) \(value) for \(view.name); kept the previous value"
+    case .fontNotFound(let path): return "font file not found: \(path)"
+    case .fontUnreadable(let path, let reason): return "font file unreadable: \(path) (\(reason))"
+    case .fontCorrupt(let path, let reason): return "font file is not a valid font: \(path) (\(reason))"
+    case .invalidImageData(let reason): return "invalid image data: \(reason)"
+    }
+  }
+}
+
+/// A view named in an error: the view itself and its description when the error was made.
+public struct ViewReference: Sendable {
+  /// The view at fault.
+  public let view: View
+  /// Its short description (type and debug name) at the time of the error.
+  public let name: String
+
+  /// Captures a view and its current short description.
+  @MainActor public init(_ view: View) {
+    self.view = view
+    self.name = view.shortDescription
+  }
+}
+
+/// Where Boxwood reports misuse that it refused or repaired without throwing.
+///
+/// Every report is logged (label `boxwood`). Code that wants to observe reports — tests, an app's
+/// diagnostics panel — runs inside ``collect(_:)``, which is task-local and so safe with parallel tests.
+public enum Diagnostics {
+  /// The logger used for every report.
+  public static let logger = Logger(label: "boxwood")
+
+  @TaskLocal static var collector: Collector?
+
+  /// A sink for the reports made while a ``collect(_:)`` body runs.
+  public final class Collector: @unchecked Sendable {
+    /// The errors reported so far, oldest first.
+    public private(set) var errors: [BoxwoodError] = []
+    /// The warnings reported so far, oldest first.
+    public private(set) var warnings: [String] = []
+    fileprivate func add(_ error: BoxwoodError) { errors.append(error) }
+    fileprivate func add(_ warning: String) { warnings.append(warning) }
+  }
+
+  /// Runs `body` and returns what it returned with every error and warning reported meanwhile.
+  @MainActor public static func collect<T>(_ body: () throws -> T) rethrows -> (T, Collector) {
+    let sink = Collector()
+    let value = try $collector.withValue(sink) { try body() }
+    return (value, sink)
+  }
+
+  /// Reports a refused or repaired misuse: logs it as an error and hands it to the collector.
+  public static func report(_ error: BoxwoodError) {
+    logger.error("\(error.description)")
+    collector?.add(error)
+  }
+
+  /// Reports a condition worth a user's attention that is not an error.
+  public static func warn(_ message: String) {
+    logger.warning("\(message)")
+    collector?.add(message)
+  }
+}

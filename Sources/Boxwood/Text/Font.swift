@@ -1,0 +1,116 @@
+import Foundation
+
+/// A typeface at a size in points: one of the bundled Inter weights, or a font file.
+///
+/// `Font` is a value: two fonts are equal when they name the same face and size. Rendering and
+/// measurement happen in the SDL layer, which opens each face once per pixel size.
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+  /// The weights of the bundled system font (Inter).
+  public enum Weight: String, Hashable, Sendable, CaseIterable {
+    case regular, medium, semibold, bold
+  }
+
+  /// Where a font's glyphs come from.
+  public enum Source: Hashable, Sendable {
+    /// The bundled Inter face of that weight.
+    case system(Weight)
+    /// A TrueType/OpenType file, already validated by ``Font/init(path:size:)``.
+    case file(String)
+  }
+
+  /// Where the glyphs come from.
+  public let source: Source
+  /// The size in points (the em size).
+  public let size: Double
+
+  /// The bundled Inter at a size (clamped to 1…1000 points; NaN becomes the default 17).
+  public static func system(size: Double = 17, weight: Weight = .regular) -> Font {
+    Font(source: .system(weight), size: size)
+  }
+
+  /// The default body font: Inter Regular 17.
+  public static let body = Font.system()
+
+  /// A font from a TrueType/OpenType file.
+  ///
+  /// The file is checked now, so a bad path fails here and not at first draw.
+  /// - Throws: ``BoxwoodError/fontNotFound(path:)`` when nothing is at `path`;
+  ///   ``BoxwoodError/fontUnreadable(path:reason:)`` when it is a directory or cannot be read;
+  ///   ``BoxwoodError/fontCorrupt(path:reason:)`` when it is not a valid font file.
+  public init(path: String, size: Double) throws(BoxwoodError) {
+    try FontFileValidator.validate(path: path)
+    self.init(source: .file(path), size: size)
+  }
+
+  init(source: Source, size: Double) {
+    self.source = source
+    self.size = size.isNaN ? 17 : min(1000, max(1, size))
+  }
+
+  /// The same face at another size.
+  public func withSize(_ size: Double) -> Font { Font(source: source, size: size) }
+
+  public var description: String {
+    switch source {
+    case .system(let weight): return "Inter-\(weight.rawValue) \(formatScalar(size))pt"
+    case .file(let path): return "\((path as NSString).lastPathComponent) \(formatScalar(size))pt"
+    }
+  }
+}
+
+/// Checks that a file is a plausible TrueType/OpenType font before anyone relies on it.
+enum FontFileValidator {
+  static func validate(path: String) throws(BoxwoodError) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw .fontNotFound(path: path)
+    }
+    guard !isDirectory.boolValue else { throw .fontUnreadable(path: path, reason: "it is a directory") }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw .fontUnreadable(path: path, reason: "permission denied or I/O error")
+    }
+    defer { try? handle.close() }
+    let length = (try? handle.seekToEnd()) ?? 0
+    try? handle.seek(toOffset: 0)
+    guard let header = try? handle.read(upToCount: 12), header.count == 12 else {
+      throw .fontCorrupt(path: path, reason: "file is shorter than a font header")
+    }
+    try checkHeader([UInt8](header), fileLength: length, path: path)
+    let tableCount = Int(header[4]) << 8 | Int(header[5])
+    guard let directory = try? handle.read(upToCount: tableCount * 16), directory.count == tableCount * 16
+    else { throw .fontCorrupt(path: path, reason: "table directory is truncated") }
+    try checkTables([UInt8](directory), count: tableCount, fileLength: length, path: path)
+  }
+
+  private static func checkHeader(_ bytes: [UInt8], fileLength: UInt64, path: String) throws(BoxwoodError) {
+    let tag = bytes[0..<4]
+    let known: [[UInt8]] = [[0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("ttcf".utf8)]
+    guard known.contains(where: { $0 == Array(tag) }) else {
+      throw .fontCorrupt(path: path, reason: "unknown signature; expected TrueType, OpenType or a collection")
+    }
+    if Array(tag) == Array("ttcf".utf8) { return }
+    let tableCount = Int(bytes[4]) << 8 | Int(bytes[5])
+    guard tableCount > 0, tableCount < 512 else {
+      throw .fontCorrupt(path: path, reason: "implausible table count \(tableCount)")
+    }
+  }
+
+  private static func checkTables(
+    _ directory: [UInt8], count: Int, fileLength: UInt64, path: String
+  ) throws(BoxwoodError) {
+    var tags: Set<String> = []
+    for index in 0..<count {
+      let record = directory[(index * 16)..<(index * 16 + 16)].map { UInt64($0) }
+      let tag = String(decoding: directory[(index * 16)..<(index * 16 + 4)], as: UTF8.self)
+      let offset = record[8] << 24 | record[9] << 16 | record[10] << 8 | record[11]
+      let size = record[12] << 24 | record[13] << 16 | record[14] << 8 | record[15]
+      guard offset + size <= fileLength else {
+        throw .fontCorrupt(path: path, reason: "table '\(tag)' lies past the end of the file")
+      }
+      tags.insert(tag)
+    }
+    for required in ["cmap", "head", "hhea", "hmtx"] where !tags.contains(required) {
+      throw .fontCorrupt(path: path, reason: "missing required table '\(required)'")
+    }
+  }
+}

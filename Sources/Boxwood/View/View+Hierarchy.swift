@@ -1,0 +1,123 @@
+extension View {
+  /// Adds a view as the front-most subview.
+  ///
+  /// A view that already has a superview is moved (as in UIKit). Adding a view into its own subtree
+  /// is refused: the error is reported through ``Diagnostics`` and the tree is left unchanged.
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts a view at an index of ``subviews`` (clamped to the valid range).
+  public func insertSubview(_ view: View, at index: Int) {
+    guard canAdopt(view) else { return }
+    if view.superview === self {
+      // A move within the same parent is a reorder: no lifecycle callbacks, as in UIKit.
+      let from = subviews.firstIndex { $0 === view }!
+      subviews.remove(at: from)
+      subviews.insert(view, at: min(max(0, index), subviews.count))
+      setNeedsDisplay()
+      return
+    }
+    let target = min(max(0, index), subviews.count)
+    view.detachFromSuperview(movingTo: self)
+    subviews.insert(view, at: target)
+    view.superview = self
+    view.attachToWindow(window)
+    view.didMoveToSuperview()
+    didAddSubview(view)
+    setNeedsLayout()
+    setNeedsDisplay()
+  }
+
+  /// Inserts a view just above `sibling` in the drawing order (appends if `sibling` is not a subview).
+  public func insertSubview(_ view: View, aboveSubview sibling: View) {
+    guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
+      addSubview(view)
+      return
+    }
+    let adjusted = view.superview === self && subviews.firstIndex { $0 === view }! < index ? index : index + 1
+    insertSubview(view, at: adjusted)
+  }
+
+  /// Inserts a view just below `sibling` in the drawing order (at the back if `sibling` is not a subview).
+  public func insertSubview(_ view: View, belowSubview sibling: View) {
+    guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
+      insertSubview(view, at: 0)
+      return
+    }
+    let adjusted = view.superview === self && subviews.firstIndex { $0 === view }! < index ? index - 1 : index
+    insertSubview(view, at: adjusted)
+  }
+
+  /// Removes the view from its superview and its window; the superview's reference is dropped.
+  public func removeFromSuperview() {
+    guard superview != nil else { return }
+    detachFromSuperview(movingTo: nil)
+    attachToWindow(nil)
+    didMoveToSuperview()
+  }
+
+  /// Moves a subview to the front of the drawing order.
+  public func bringSubviewToFront(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Moves a subview to the back of the drawing order.
+  public func sendSubviewToBack(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// Whether this view is `view` or lies inside its subtree.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The first view in this subtree (this view included, depth first) whose ``tag`` equals `tag`.
+  public func viewWithTag(_ tag: Int) -> View? {
+    if self.tag == tag { return self }
+    for child in subviews {
+      if let found = child.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  /// Whether `view` may become a subview; reports and refuses cycles.
+  func canAdopt(_ view: View) -> Bool {
+    if isDescendant(of: view) {
+      Diagnostics.report(.viewHierarchyCycle(view: ViewReference(view), into: ViewReference(self)))
+      return false
+    }
+    return true
+  }
+
+  /// Takes the view out of its current superview, running the removal hooks.
+  func detachFromSuperview(movingTo newSuperview: View?) {
+    willMove(toSuperview: newSuperview)
+    guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    parent.setNeedsLayout()
+    parent.setNeedsDisplay()
+  }
+
+  /// Sets the window of the whole subtree, running the window hooks where it changes.
+  func attachToWindow(_ newWindow: Window?) {
+    guard window !== newWindow else { return }
+    willMove(toWindow: newWindow)
+    window = newWindow
+    for child in subviews { child.attachToWindow(newWindow) }
+    didMoveToWindow()
+    if newWindow != nil {
+      setNeedsLayout()
+      setNeedsDisplay()
+    }
+  }
+}

@@ -1,0 +1,153 @@
+/// A rectangular area of a window that draws content, lays out subviews and takes part in hit testing.
+///
+/// Views form a retained tree: a view owns its ``subviews`` (strongly) and knows its ``superview``
+/// (weakly), so removing a view from its superview releases it unless the app keeps it. All views
+/// live on the main actor. Setters compare, assign, and invalidate only what they affect: geometry
+/// schedules layout, appearance schedules a redraw.
+@MainActor
+open class View: @MainActor CustomStringConvertible {
+  /// The view that contains this one, if any.
+  public internal(set) weak var superview: View?
+  /// The views this one contains, back to front.
+  public internal(set) var subviews: [View] = []
+  /// The window whose tree this view belongs to, if any.
+  public internal(set) weak var window: Window?
+
+  var storedFrame: Rect
+  var storedBoundsOrigin: Point = .zero
+  var needsLayoutFlag = true
+
+  /// A name used in descriptions and error messages, for debugging.
+  public var debugName: String?
+
+  /// An integer you can use to find the view with ``viewWithTag(_:)``.
+  public var tag: Int = 0
+
+  /// Whether the view and its subtree are hidden from drawing and hit testing.
+  public var isHidden: Bool = false {
+    didSet { if isHidden != oldValue { superview?.setNeedsLayout(); setNeedsDisplay() } }
+  }
+
+  /// The opacity of the view and its whole subtree, 0…1 (values outside are clamped, NaN is refused).
+  public var alpha: Double = 1 {
+    didSet {
+      if alpha.isNaN { alpha = oldValue; return }
+      if alpha < 0 || alpha > 1 { alpha = min(1, max(0, alpha)) }
+      if alpha != oldValue { setNeedsDisplay() }
+    }
+  }
+
+  /// The colour that fills the view's bounds (rounded by ``cornerRadius``), or `nil` for none.
+  public var backgroundColor: Color? {
+    didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+  }
+
+  /// The radius of the rounded corners of the background, the border and the clip, in points.
+  public var cornerRadius: Double = 0 {
+    didSet {
+      if !cornerRadius.isFinite || cornerRadius < 0 { cornerRadius = max(0, oldValue) }
+      if cornerRadius != oldValue { setNeedsDisplay() }
+    }
+  }
+
+  /// The width of the border drawn inside the bounds, above the content, in points.
+  public var borderWidth: Double = 0 {
+    didSet {
+      if !borderWidth.isFinite || borderWidth < 0 { borderWidth = max(0, oldValue) }
+      if borderWidth != oldValue { setNeedsDisplay() }
+    }
+  }
+
+  /// The colour of the border.
+  public var borderColor: Color = .black {
+    didSet { if borderColor != oldValue { setNeedsDisplay() } }
+  }
+
+  /// Whether subviews are clipped to this view's bounds.
+  public var clipsToBounds: Bool = false {
+    didSet { if clipsToBounds != oldValue { setNeedsDisplay() } }
+  }
+
+  /// Whether the view and its subtree receive pointer events; `false` makes hit testing skip them.
+  public var isUserInteractionEnabled: Bool = true
+
+  /// Creates a view with the given frame.
+  public init(frame: Rect = .zero) {
+    storedFrame = frame.isFinite ? View.clampSize(frame) : .zero
+  }
+
+  /// The name of the view's type and, when set, its ``debugName``: `Label("title")`.
+  public var shortDescription: String {
+    let type = String(describing: Swift.type(of: self))
+    return debugName.map { "\(type)(\"\($0)\")" } ?? type
+  }
+
+  open var description: String {
+    var parts = ["\(shortDescription) frame=\(frame)"]
+    if isHidden { parts.append("hidden") }
+    if alpha < 1 { parts.append("alpha=\(formatScalar(alpha))") }
+    if tag != 0 { parts.append("tag=\(tag)") }
+    if !subviews.isEmpty { parts.append("subviews=\(subviews.count)") }
+    return "<" + parts.joined(separator: " ") + ">"
+  }
+
+  /// A multi-line description of the view and its subtree, indented by depth.
+  public func treeDescription() -> String {
+    var lines: [String] = []
+    func walk(_ view: View, _ depth: Int) {
+      lines.append(String(repeating: "  ", count: depth) + view.description)
+      for child in view.subviews { walk(child, depth + 1) }
+    }
+    walk(self, 0)
+    return lines.joined(separator: "\n")
+  }
+
+  // MARK: Override points (declared here because Swift cannot override members of extensions)
+
+  /// Called before the view moves to a new superview (`nil` when it is being removed).
+  open func willMove(toSuperview newSuperview: View?) {}
+  /// Called after the view moved to a new superview or was removed from one.
+  open func didMoveToSuperview() {}
+  /// Called before the view's window changes.
+  open func willMove(toWindow newWindow: Window?) {}
+  /// Called after the view's window changed (it is `nil` when the view left its window).
+  open func didMoveToWindow() {}
+  /// Called after a subview was added.
+  open func didAddSubview(_ subview: View) {}
+  /// Called before a subview is removed — by `removeFromSuperview()` or by moving it elsewhere.
+  open func willRemoveSubview(_ subview: View) {}
+
+  /// Lays out subviews; the default does nothing. Called by ``layoutIfNeeded()`` when layout is needed.
+  open func layoutSubviews() {}
+
+  /// The size the view would like for its content, or ``View/noIntrinsicMetric`` per axis for none.
+  open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+  /// The size that best fits the view's content within `size`; the default returns the current size.
+  open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+  /// Draws the view's own content in its bounds' coordinates, between background and subviews.
+  ///
+  /// Emit drawing commands into `context`; the background, subviews, clipping, opacity and border are
+  /// drawn by Boxwood around this call.
+  open func draw(in context: GraphicsContext) {}
+
+  /// Whether a point in this view's coordinates lies inside it.
+  open func point(inside point: Point) -> Bool { bounds.contains(point) }
+
+  /// The deepest visible, interactive view that contains the point (in this view's coordinates).
+  ///
+  /// Hidden views, views with an alpha under 0.01 and views with ``isUserInteractionEnabled`` off are
+  /// skipped with their subtrees. Later (front-most) subviews win, as on screen.
+  open func hitTest(_ point: Point) -> View? { defaultHitTest(point) }
+
+  /// The value of an intrinsic dimension that the view does not have (UIKit's `noIntrinsicMetric`).
+  public static let noIntrinsicMetric: Double = -1
+
+  static func clampSize(_ rect: Rect) -> Rect {
+    var r = rect
+    r.size.width = max(0, r.size.width)
+    r.size.height = max(0, r.size.height)
+    return r
+  }
+}

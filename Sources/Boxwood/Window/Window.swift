@@ -1,0 +1,111 @@
+/// The root of a view tree and its frame pipeline: layout, then a display list for a renderer.
+///
+/// A `Window` is the same whoever shows it — an `Application` window, a game's renderer, or an
+/// offscreen PNG. It tracks whether anything changed, so hosts can skip frames that would look the same
+/// (``needsRedraw``).
+@MainActor
+public final class Window {
+  /// The title, shown by desktop hosts in the title bar.
+  public var title: String
+
+  /// The size of the content area in points. Non-finite values are refused; negatives become zero.
+  public var size: Size {
+    didSet {
+      if !size.isFinite {
+        Diagnostics.warn("refused non-finite window size \(size); kept \(oldValue)")
+        size = oldValue
+        return
+      }
+      if size.width < 0 || size.height < 0 {
+        size = Size(width: max(0, size.width), height: max(0, size.height))
+      }
+      if size != oldValue { rootView.frame = Rect(origin: .zero, size: size) }
+    }
+  }
+
+  /// Pixels per point of the surface this window is drawn on (2 on a HiDPI display).
+  public var scale: Double = 1 {
+    didSet {
+      if !scale.isFinite || scale <= 0 { scale = oldValue }
+      if scale != oldValue { setNeedsDisplay() }
+    }
+  }
+
+  /// The colour drawn behind the root view.
+  public var backgroundColor: Color = .white { didSet { setNeedsDisplay() } }
+
+  /// The view that fills the window.
+  public var rootView: View {
+    didSet {
+      guard rootView !== oldValue else { return }
+      oldValue.attachToWindow(nil)
+      install(rootView)
+    }
+  }
+
+  /// The measurer for the text of views in this window; `nil` uses the installed ``TextSystem`` one.
+  public var textMeasurer: (any TextMeasuring)? {
+    didSet { rootView.attachToWindow(nil); rootView.attachToWindow(self) }
+  }
+
+  /// Whether the next frame will look different from the last one drawn.
+  public private(set) var needsDisplay = true
+  /// Whether a layout pass is pending.
+  public private(set) var needsLayout = true
+
+  /// Creates a window with a title, a size in points and a root view (a plain view by default).
+  public init(title: String = "Boxwood", size: Size = Size(width: 800, height: 600), rootView: View = View()) {
+    self.title = title
+    self.size = size.isFinite ? Size(width: max(0, size.width), height: max(0, size.height)) : .zero
+    self.rootView = rootView
+    install(rootView)
+  }
+
+  /// Whether a host should render a new frame: something changed since the last display list.
+  public var needsRedraw: Bool { needsDisplay || needsLayout }
+
+  /// Marks the window for a layout pass at the next frame.
+  public func setNeedsLayout() {
+    needsLayout = true
+    needsDisplay = true
+  }
+
+  /// Marks the window for redrawing at the next frame.
+  public func setNeedsDisplay() { needsDisplay = true }
+
+  /// Runs the layout pass now if one is pending.
+  public func layoutIfNeeded() {
+    var passes = 0
+    // A layout pass may invalidate layout again (a view resizing itself); a few passes converge,
+    // and the cap keeps a view that always invalidates from hanging the frame.
+    while needsLayout, passes < 8 {
+      needsLayout = false
+      rootView.layoutIfNeeded()
+      passes += 1
+    }
+    if needsLayout {
+      Diagnostics.warn("layout did not settle after 8 passes in window \"\(title)\"; a view keeps invalidating")
+      needsLayout = false
+    }
+  }
+
+  /// Lays out if needed and returns the frame's drawing commands; the window is then clean.
+  public func makeDisplayList() -> DisplayList {
+    layoutIfNeeded()
+    let context = GraphicsContext(size: size)
+    context.fill(Rect(origin: .zero, size: size), color: backgroundColor)
+    rootView.render(into: context)
+    needsDisplay = false
+    return context.displayList
+  }
+
+  /// The deepest interactive view at a point in window coordinates.
+  public func hitTest(_ point: Point) -> View? { rootView.hitTest(point) }
+
+  private func install(_ view: View) {
+    view.removeFromSuperview()
+    view.frame = Rect(origin: .zero, size: size)
+    view.attachToWindow(self)
+    setNeedsLayout()
+  }
+}

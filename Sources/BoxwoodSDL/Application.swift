@@ -1,0 +1,104 @@
+import Boxwood
+import CSDL2
+
+/// A desktop application: SDL windows and the event loop.
+///
+/// The loop is frame-timed and idle-aware: it renders only windows whose content changed (or that the
+/// system asked to repaint), paces frames to the display (vsync, or `frameInterval` without it), and
+/// when nothing changed it sleeps in `SDL_WaitEventTimeout` instead of spinning.
+@MainActor
+public final class Application {
+  /// The clock whose time stamps every frame.
+  public let clock: any FrameClock
+  /// The shortest time between frames when the renderer has no vsync (60 Hz by default).
+  public var frameInterval: Double = 1.0 / 60
+  /// Called once per loop iteration with the frame time, before rendering (for app logic and tests).
+  public var onFrame: ((Double) -> Void)?
+  private(set) var hosts: [WindowHost] = []
+  private var running = false
+  /// Frames rendered so far, across windows.
+  public private(set) var renderedFrames = 0
+
+  /// Starts SDL's video and event subsystems and SDL_ttf.
+  /// - Throws: ``BoxwoodSDLError/initializationFailed(subsystem:sdlError:)`` with `SDL_GetError()`.
+  public init(clock: any FrameClock = SystemClock()) throws(BoxwoodSDLError) {
+    try BoxwoodSDL.bootstrap()
+    try BoxwoodSDL.initializeVideo()
+    self.clock = clock
+  }
+
+  isolated deinit {
+    for host in hosts { host.close() }
+  }
+
+  /// The windows currently open.
+  public var windows: [Window] { hosts.map(\.window) }
+
+  /// Opens an SDL window showing `window`.
+  /// - Throws: ``BoxwoodSDLError/windowCreationFailed(title:sdlError:)`` or
+  ///   ``BoxwoodSDLError/rendererCreationFailed(sdlError:)``.
+  @discardableResult
+  public func open(_ window: Window) throws(BoxwoodSDLError) -> WindowHost {
+    let host = try WindowHost(window: window)
+    hosts.append(host)
+    return host
+  }
+
+  /// Closes the SDL window showing `window`.
+  public func close(_ window: Window) {
+    for host in hosts where host.window === window { host.close() }
+    hosts.removeAll { $0.isClosed }
+  }
+
+  /// Runs the event loop until ``stop()`` is called, the user quits, or the last window closes.
+  public func run() {
+    running = true
+    var event = SDL_Event()
+    while running, !hosts.isEmpty {
+      let busy = hosts.contains { $0.window.needsRedraw || $0.needsExpose } || onFrame != nil
+      if !busy, SDL_WaitEventTimeout(&event, 1000) != 0 {
+        handle(event)
+      }
+      while running, SDL_PollEvent(&event) != 0 { handle(event) }
+      let start = clock.now
+      onFrame?(start)
+      var presented = false
+      for host in hosts where host.window.needsRedraw || host.needsExpose {
+        host.renderFrame()
+        renderedFrames += 1
+        presented = presented || !host.hasVSync
+      }
+      if presented || (busy && onFrame != nil) { pace(since: start) }
+    }
+    running = false
+  }
+
+  /// Ends ``run()`` after the current iteration.
+  public func stop() { running = false }
+
+  private func pace(since start: Double) {
+    let remaining = frameInterval - (clock.now - start)
+    if remaining > 0.001 { SDL_Delay(UInt32(remaining * 1000)) }
+  }
+
+  private func handle(_ event: SDL_Event) {
+    switch SDL_EventType(event.type) {
+    case SDL_QUIT:
+      running = false
+    case SDL_WINDOWEVENT:
+      guard let host = hosts.first(where: { $0.windowID == event.window.windowID }) else { return }
+      switch SDL_WindowEventID(UInt32(event.window.event)) {
+      case SDL_WINDOWEVENT_CLOSE:
+        close(host.window)
+      case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
+        host.updateGeometry()
+      case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
+        host.needsExpose = true
+      default:
+        break
+      }
+    default:
+      break
+    }
+  }
+}

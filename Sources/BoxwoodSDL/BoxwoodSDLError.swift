@@ -1,0 +1,49 @@
+import CSDL2
+
+/// The typed errors of the SDL layer. SDL's own message is read with `SDL_GetError()` when the error
+/// is made, so it is never stale.
+public enum BoxwoodSDLError: Error, CustomStringConvertible {
+  /// `SDL_Init` (or `TTF_Init`) failed for the named subsystem.
+  case initializationFailed(subsystem: String, sdlError: String)
+  /// No window could be created.
+  case windowCreationFailed(title: String, sdlError: String)
+  /// No renderer could be created.
+  case rendererCreationFailed(sdlError: String)
+  /// A texture or surface could not be created (usually out of memory or too large).
+  case textureCreationFailed(width: Int, height: Int, sdlError: String)
+  /// Reading pixels back from the renderer failed.
+  case readPixelsFailed(sdlError: String)
+  /// An image file is missing, unreadable or not a decodable image.
+  case imageLoadFailed(path: String, reason: String)
+  /// A bundled asset is missing from the resource bundle.
+  case assetNotFound(name: String)
+  /// A PNG could not be written to the path.
+  case pngWriteFailed(path: String, reason: String)
+  /// A font could not be opened by SDL_ttf.
+  case fontOpenFailed(path: String, sdlError: String)
+  /// A command-line option was malformed.
+  case invalidOption(option: String, value: String, expected: String)
+
+  public var description: String {
+    switch self {
+    case .initializationFailed(let subsystem, let error): return "SDL \(subsystem) failed to initialise: \(error)"
+    case .windowCreationFailed(let title, let error): return "cannot create window \"\(title)\": \(error)"
+    case .rendererCreationFailed(let error): return "cannot create a renderer: \(error)"
+    case .textureCreationFailed(let w, let h, let error): return "cannot create a \(w)×\(h) texture: \(error)"
+    case .readPixelsFailed(let error): return "cannot read pixels back: \(error)"
+    case .imageLoadFailed(let path, let reason): return "cannot load image \(path): \(reason)"
+    case .assetNotFound(let name): return "bundled asset not found: \(name)"
+    case .pngWriteFailed(let path, let reason): return "cannot write PNG \(path): \(reason)"
+    case .fontOpenFailed(let path, let error): return "cannot open font \(path): \(error)"
+    case .invalidOption(let option, let value, let expected):
+      return "invalid value \"\(value)\" for \(option): expected \(expected)"
+    }
+  }
+
+  /// SDL's current error message.
+  static var sdlError: String {
+    guard let message = SDL_GetError() else { return "unknown SDL error" }
+    let text = String(cString: message)
+    return text.isEmpty ? "unknown SDL error" : text
+  }
+}

@@ -1,0 +1,225 @@
+import Boxwood
+import CSDL2
+
+/// Draws Boxwood display lists with an `SDL_Renderer`: on a window, a game's renderer, or offscreen.
+///
+/// Points become pixels by `scale`, and every edge is snapped to the pixel grid. Text is rasterised
+/// by SDL_ttf at the pixel size and cached; images are uploaded once per image. Whatever renderer
+/// state ``draw(_:scale:)`` changes — target, viewport, clip, draw colour, blend mode — it restores.
+@MainActor
+public final class DisplayListRenderer {
+  /// The SDL renderer drawn with (not owned: the caller destroys it after this object).
+  public let renderer: OpaquePointer
+  let textCache = TextTextureCache()
+  let imageCache = ImageTextureCache()
+  var layers: [OpaquePointer] = []
+  var layerSize: (Int32, Int32) = (0, 0)
+  var layerCount = 0
+  private var warnedWideText = false
+
+  /// Creates a renderer for an existing `SDL_Renderer`.
+  /// - Throws: ``BoxwoodSDLError/initializationFailed(subsystem:sdlError:)`` when SDL_ttf cannot start.
+  public init(renderer: OpaquePointer) throws(BoxwoodSDLError) {
+    try BoxwoodSDL.bootstrap()
+    self.renderer = renderer
+  }
+
+  isolated deinit {
+    releaseTextures()
+  }
+
+  /// Frees every cached texture (call before destroying the SDL renderer).
+  public func releaseTextures() {
+    textCache.removeAll()
+    imageCache.removeAll()
+    for layer in layers { SDL_DestroyTexture(layer) }
+    layers.removeAll()
+  }
+
+  /// Cache counters since this renderer was made.
+  public var statistics: RenderStatistics {
+    RenderStatistics(
+      textHits: textCache.hits, textMisses: textCache.misses, cachedTextTextures: textCache.count,
+      cachedImageTextures: imageCache.count, layers: layerCount)
+  }
+
+  /// Draws a display list into the renderer's current target, `scale` pixels per point.
+  public func draw(_ list: DisplayList, scale: Double) {
+    let saved = RendererState.capture(renderer)
+    defer { saved.restore(renderer) }
+    SDL_RenderSetScale(renderer, 1, 1)
+    var output = (w: Int32(0), h: Int32(0))
+    if let target = saved.target {
+      SDL_QueryTexture(target, nil, nil, &output.w, &output.h)
+    } else {
+      SDL_GetRendererOutputSize(renderer, &output.w, &output.h)
+    }
+    var pass = RenderPass(owner: self, scale: scale, output: output, baseTarget: saved.target)
+    pass.run(list.commands)
+    imageCache.purge()
+  }
+
+  // MARK: Primitives (pixel space)
+
+  func fill(_ rect: PixelRect, radius: Double, color: SDL_Color) {
+    guard rect.width > 0, rect.height > 0, color.a > 0 else { return }
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    if radius < 0.5 {
+      SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+      var sdl = rect.sdlRect
+      SDL_RenderFillRect(renderer, &sdl)
+    } else {
+      draw(RoundedRectMesh.fill(rect, radius: radius, color: color))
+    }
+  }
+
+  func stroke(_ rect: PixelRect, radius: Double, width: Double, color: SDL_Color) {
+    guard rect.width > 0, rect.height > 0, width > 0, color.a > 0 else { return }
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    if radius < 0.5 {
+      let w = max(1, width.rounded())
+      let sides = [
+        PixelRect(x0: rect.x0, y0: rect.y0, x1: rect.x1, y1: min(rect.y1, rect.y0 + w)),
+        PixelRect(x0: rect.x0, y0: max(rect.y0 + w, rect.y1 - w), x1: rect.x1, y1: rect.y1),
+        PixelRect(x0: rect.x0, y0: rect.y0 + w, x1: min(rect.x1, rect.x0 + w), y1: rect.y1 - w),
+        PixelRect(x0: max(rect.x0 + w, rect.x1 - w), y0: rect.y0 + w, x1: rect.x1, y1: rect.y1 - w),
+      ]
+      SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+      for side in sides where side.width > 0 && side.height > 0 {
+        var sdl = side.sdlRect
+        SDL_RenderFillRect(renderer, &sdl)
+      }
+    } else {
+      draw(RoundedRectMesh.stroke(rect, radius: radius, width: width, color: color))
+    }
+  }
+
+  private func draw(_ mesh: RoundedRectMesh) {
+    mesh.vertices.withUnsafeBufferPointer { vertices in
+      mesh.indices.withUnsafeBufferPointer { indices in
+        _ = SDL_RenderGeometry(
+          renderer, nil, vertices.baseAddress, Int32(vertices.count), indices.baseAddress, Int32(indices.count))
+      }
+    }
+  }
+
+  /// Draws one line of text with its line box's top-left at `origin` (pixels); returns the pixels covered.
+  func text(_ string: String, font: Font, color: Color, alpha: Double, origin: Point2, scale: Double) -> PixelRect? {
+    let (r, g, b, a) = color.rgba8
+    let key = TextTextureCache.Key(text: string, font: font, red: r, green: g, blue: b, scale: scale)
+    guard let entry = textCache.texture(for: key, make: { rasterize(string, font: font, color: (r, g, b), scale: scale) })
+    else { return nil }
+    SDL_SetTextureAlphaMod(entry.texture, UInt8((Double(a) * alpha).rounded()))
+    var destination = SDL_Rect(
+      x: Int32(origin.x.rounded()), y: Int32(origin.y.rounded()), w: entry.width, h: entry.height)
+    SDL_RenderCopy(renderer, entry.texture, nil, &destination)
+    return PixelRect(
+      x0: Double(destination.x), y0: Double(destination.y), x1: Double(destination.x + destination.w),
+      y1: Double(destination.y + destination.h))
+  }
+
+  private func rasterize(
+    _ string: String, font: Font, color: (UInt8, UInt8, UInt8), scale: Double
+  ) -> TextTextureCache.Entry? {
+    guard let face = FontLibrary.shared.face(for: font, scale: scale) else { return nil }
+    var text = string
+    var width: Int32 = 0
+    var height: Int32 = 0
+    _ = text.withCString { TTF_SizeUTF8(face, $0, &width, &height) }
+    // Textures have a size limit; a line wider than any screen is cut to what can be shown.
+    let limit: Int32 = 8192
+    if width > limit {
+      if !warnedWideText {
+        warnedWideText = true
+        Diagnostics.warn("a \(width)-pixel-wide line of text was cut to \(limit) pixels")
+      }
+      var characters = Array(text)
+      while width > limit, !characters.isEmpty {
+        characters.removeLast(max(1, characters.count * Int(width - limit) / Int(width) / 2))
+        text = String(characters)
+        _ = text.withCString { TTF_SizeUTF8(face, $0, &width, &height) }
+      }
+    }
+    let sdlColor = SDL_Color(r: color.0, g: color.1, b: color.2, a: 255)
+    guard let surface = text.withCString({ TTF_RenderUTF8_Blended(face, $0, sdlColor) }) else { return nil }
+    defer { SDL_FreeSurface(surface) }
+    guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    return TextTextureCache.Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUsed: 0)
+  }
+
+  /// Draws an image (or its `source` pixels) into a pixel rectangle.
+  func image(_ image: Image, rect: PixelRect, source: Rect?, alpha: Double) {
+    guard rect.width > 0, rect.height > 0, let texture = imageCache.texture(for: image, renderer: renderer) else {
+      return
+    }
+    SDL_SetTextureAlphaMod(texture, UInt8((alpha * 255).rounded()))
+    var destination = rect.sdlRect
+    if let source {
+      var sourceRect = SDL_Rect(
+        x: Int32(source.minX.rounded()), y: Int32(source.minY.rounded()), w: Int32(source.width.rounded()),
+        h: Int32(source.height.rounded()))
+      SDL_RenderCopy(renderer, texture, &sourceRect, &destination)
+    } else {
+      SDL_RenderCopy(renderer, texture, nil, &destination)
+    }
+  }
+
+  /// A transparent target texture the size of the output, for opacity groups (one per nesting depth).
+  func layer(depth: Int, size: (Int32, Int32)) -> OpaquePointer? {
+    if size != layerSize {
+      for layer in layers { SDL_DestroyTexture(layer) }
+      layers.removeAll()
+      layerSize = size
+    }
+    while layers.count <= depth {
+      guard
+        let texture = SDL_CreateTexture(
+          renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), size.0, size.1)
+      else {
+        Diagnostics.warn("\(BoxwoodSDLError.textureCreationFailed(width: Int(size.0), height: Int(size.1), sdlError: BoxwoodSDLError.sdlError)); drawing the group without its opacity")
+        return nil
+      }
+      layers.append(texture)
+    }
+    return layers[depth]
+  }
+}
+
+/// Renderer state saved before drawing and restored after.
+struct RendererState {
+  var target: OpaquePointer?
+  var viewport = SDL_Rect()
+  var clip = SDL_Rect()
+  var clipEnabled = false
+  var color: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+  var blend = SDL_BLENDMODE_NONE
+  var scale: (Float, Float) = (1, 1)
+
+  static func capture(_ renderer: OpaquePointer) -> RendererState {
+    var state = RendererState()
+    state.target = SDL_GetRenderTarget(renderer)
+    SDL_RenderGetViewport(renderer, &state.viewport)
+    state.clipEnabled = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE
+    SDL_RenderGetClipRect(renderer, &state.clip)
+    SDL_GetRenderDrawColor(renderer, &state.color.0, &state.color.1, &state.color.2, &state.color.3)
+    SDL_GetRenderDrawBlendMode(renderer, &state.blend)
+    SDL_RenderGetScale(renderer, &state.scale.0, &state.scale.1)
+    return state
+  }
+
+  func restore(_ renderer: OpaquePointer) {
+    if SDL_GetRenderTarget(renderer) != target { SDL_SetRenderTarget(renderer, target) }
+    SDL_RenderSetScale(renderer, scale.0, scale.1)
+    var viewport = self.viewport
+    SDL_RenderSetViewport(renderer, &viewport)
+    if clipEnabled {
+      var clip = self.clip
+      SDL_RenderSetClipRect(renderer, &clip)
+    } else {
+      SDL_RenderSetClipRect(renderer, nil)
+    }
+    SDL_SetRenderDrawColor(renderer, color.0, color.1, color.2, color.3)
+    SDL_SetRenderDrawBlendMode(renderer, blend)
+  }
+}

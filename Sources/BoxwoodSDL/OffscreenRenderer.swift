@@ -1,0 +1,89 @@
+import Boxwood
+import CSDL2
+
+/// Renders windows without any display: SDL's software renderer draws into a texture whose pixels are
+/// read back. No video subsystem is initialised, so this works on servers and in CI.
+///
+/// One renderer keeps its text and image caches across frames and sizes.
+@MainActor
+public final class OffscreenRenderer {
+  private let surface: UnsafeMutablePointer<SDL_Surface>
+  private let sdlRenderer: OpaquePointer
+  /// The display-list renderer; its ``DisplayListRenderer/statistics`` report the cache hit rates.
+  public let renderer: DisplayListRenderer
+  private var frame: OpaquePointer?
+  private var frameSize: (Int32, Int32) = (0, 0)
+
+  /// Creates an offscreen renderer.
+  /// - Throws: ``BoxwoodSDLError/rendererCreationFailed(sdlError:)`` or an SDL_ttf start-up error.
+  public init() throws(BoxwoodSDLError) {
+    try BoxwoodSDL.bootstrap()
+    guard let surface = SDL_CreateRGBSurfaceWithFormat(0, 1, 1, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+      throw .rendererCreationFailed(sdlError: BoxwoodSDLError.sdlError)
+    }
+    guard let sdlRenderer = SDL_CreateSoftwareRenderer(surface) else {
+      SDL_FreeSurface(surface)
+      throw .rendererCreationFailed(sdlError: BoxwoodSDLError.sdlError)
+    }
+    self.surface = surface
+    self.sdlRenderer = sdlRenderer
+    self.renderer = try DisplayListRenderer(renderer: sdlRenderer)
+  }
+
+  isolated deinit {
+    renderer.releaseTextures()
+    if let frame { SDL_DestroyTexture(frame) }
+    SDL_DestroyRenderer(sdlRenderer)
+    SDL_FreeSurface(surface)
+  }
+
+  /// Lays out the window if needed and renders it at its ``Window/scale``.
+  /// - Throws: ``BoxwoodSDLError/textureCreationFailed(width:height:sdlError:)`` for a size SDL cannot
+  ///   allocate, ``BoxwoodSDLError/readPixelsFailed(sdlError:)`` if reading back fails.
+  public func render(_ window: Window) throws(BoxwoodSDLError) -> RenderedImage {
+    let width = max(1, Int32((window.size.width * window.scale).rounded()))
+    let height = max(1, Int32((window.size.height * window.scale).rounded()))
+    let target = try frameTexture(width: width, height: height)
+    let list = window.makeDisplayList()
+    SDL_SetRenderTarget(sdlRenderer, target)
+    SDL_SetRenderDrawColor(sdlRenderer, 0, 0, 0, 0)
+    SDL_RenderClear(sdlRenderer)
+    renderer.draw(list, scale: window.scale)
+    var pixels = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
+    var rect = SDL_Rect(x: 0, y: 0, w: width, h: height)
+    let status = pixels.withUnsafeMutableBytes { bytes in
+      SDL_RenderReadPixels(sdlRenderer, &rect, SDL_PIXELFORMAT_ABGR8888.rawValue, bytes.baseAddress, width * 4)
+    }
+    SDL_SetRenderTarget(sdlRenderer, nil)
+    if status != 0 { throw .readPixelsFailed(sdlError: BoxwoodSDLError.sdlError) }
+    return RenderedImage(width: Int(width), height: Int(height), pixels: pixels)
+  }
+
+  /// Renders a view as the root of a new window of `size` points at `scale`.
+  ///
+  /// The view is taken out of its current superview, as adding it to any other parent would.
+  public func render(_ view: View, size: Size, scale: Double = 1, background: Color = .white) throws(BoxwoodSDLError)
+    -> RenderedImage
+  {
+    let window = Window(title: "offscreen", size: size, rootView: view)
+    window.scale = scale
+    window.backgroundColor = background
+    defer { window.rootView = View() }
+    return try render(window)
+  }
+
+  private func frameTexture(width: Int32, height: Int32) throws(BoxwoodSDLError) -> OpaquePointer {
+    if let frame, frameSize == (width, height) { return frame }
+    if let frame { SDL_DestroyTexture(frame) }
+    frame = nil
+    guard
+      let texture = SDL_CreateTexture(
+        sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
+    else {
+      throw .textureCreationFailed(width: Int(width), height: Int(height), sdlError: BoxwoodSDLError.sdlError)
+    }
+    frame = texture
+    frameSize = (width, height)
+    return texture
+  }
+}

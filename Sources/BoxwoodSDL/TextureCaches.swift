@@ -1,0 +1,127 @@
+import Boxwood
+import CSDL2
+
+/// Counters that show how well the renderer's caches work.
+public struct RenderStatistics: Sendable, Equatable {
+  /// Text lines drawn from a cached texture.
+  public var textHits = 0
+  /// Text lines rasterised anew.
+  public var textMisses = 0
+  /// Textures currently cached for text.
+  public var cachedTextTextures = 0
+  /// Textures currently cached for images.
+  public var cachedImageTextures = 0
+  /// Opacity groups drawn through an offscreen layer (the others were folded into their one command).
+  public var layers = 0
+
+  /// The share of text lines served from the cache, 0…1 (1 when nothing was drawn).
+  public var textHitRate: Double {
+    textHits + textMisses == 0 ? 1 : Double(textHits) / Double(textHits + textMisses)
+  }
+}
+
+/// Rasterised lines of text, keyed by (string, font, colour, pixel size); least recently used go first.
+@MainActor
+final class TextTextureCache {
+  struct Key: Hashable {
+    var text: String
+    var font: Font
+    var red: UInt8, green: UInt8, blue: UInt8
+    var scale: Double
+  }
+
+  struct Entry {
+    var texture: OpaquePointer
+    var width: Int32
+    var height: Int32
+    var lastUsed: UInt64
+  }
+
+  private var entries: [Key: Entry] = [:]
+  private var clock: UInt64 = 0
+  let capacity: Int
+  var hits = 0
+  var misses = 0
+
+  init(capacity: Int = 2048) { self.capacity = capacity }
+
+  var count: Int { entries.count }
+
+  /// The texture for a key, made by `make` on a miss; `nil` when `make` fails.
+  func texture(for key: Key, make: () -> Entry?) -> Entry? {
+    clock += 1
+    if var entry = entries[key] {
+      hits += 1
+      entry.lastUsed = clock
+      entries[key] = entry
+      return entry
+    }
+    misses += 1
+    guard var entry = make() else { return nil }
+    entry.lastUsed = clock
+    entries[key] = entry
+    if entries.count > capacity { evict() }
+    return entry
+  }
+
+  /// Drops the least recently used quarter of the entries.
+  private func evict() {
+    let sorted = entries.sorted { $0.value.lastUsed < $1.value.lastUsed }
+    for (key, entry) in sorted.prefix(entries.count / 4) {
+      SDL_DestroyTexture(entry.texture)
+      entries[key] = nil
+    }
+  }
+
+  func removeAll() {
+    for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+    entries.removeAll()
+  }
+}
+
+/// One texture per live ``Image``; entries whose image was released are dropped.
+@MainActor
+final class ImageTextureCache {
+  private struct Entry {
+    weak var image: Image?
+    var texture: OpaquePointer
+  }
+
+  private var entries: [ObjectIdentifier: Entry] = [:]
+
+  var count: Int { entries.count }
+
+  func texture(for image: Image, renderer: OpaquePointer) -> OpaquePointer? {
+    let id = ObjectIdentifier(image)
+    if let entry = entries[id], entry.image === image { return entry.texture }
+    if let stale = entries[id] { SDL_DestroyTexture(stale.texture) }
+    guard
+      let texture = SDL_CreateTexture(
+        renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+        Int32(image.pixelWidth), Int32(image.pixelHeight))
+    else {
+      Diagnostics.warn("\(BoxwoodSDLError.textureCreationFailed(width: image.pixelWidth, height: image.pixelHeight, sdlError: BoxwoodSDLError.sdlError)) for \(image)")
+      return nil
+    }
+    image.pixels.withUnsafeBytes { bytes in
+      _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(image.pixelWidth * 4))
+    }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+    entries[id] = Entry(image: image, texture: texture)
+    return texture
+  }
+
+  /// Frees the textures of images that no longer exist.
+  func purge() {
+    for (id, entry) in entries where entry.image == nil {
+      SDL_DestroyTexture(entry.texture)
+      entries[id] = nil
+    }
+  }
+
+  func removeAll() {
+    for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+    entries.removeAll()
+  }
+}

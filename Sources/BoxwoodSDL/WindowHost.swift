@@ -1,0 +1,93 @@
+import Boxwood
+import CSDL2
+
+/// An SDL window showing a Boxwood ``Window``: it owns the `SDL_Window` and its `SDL_Renderer`.
+@MainActor
+public final class WindowHost {
+  /// The Boxwood window shown.
+  public let window: Window
+  let sdlWindow: OpaquePointer
+  let sdlRenderer: OpaquePointer
+  /// The display-list renderer of this window.
+  public let renderer: DisplayListRenderer
+  /// Whether the renderer waits for the display's vertical sync when presenting.
+  public let hasVSync: Bool
+  var needsExpose = true
+  private var shownTitle: String
+  private(set) var isClosed = false
+
+  init(window: Window) throws(BoxwoodSDLError) {
+    let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+    let width = Int32(max(1, window.size.width.rounded()))
+    let height = Int32(max(1, window.size.height.rounded()))
+    let centered = Int32(bitPattern: UInt32(SDL_WINDOWPOS_CENTERED_MASK))
+    guard let sdlWindow = SDL_CreateWindow(window.title, centered, centered, width, height, flags) else {
+      throw .windowCreationFailed(title: window.title, sdlError: BoxwoodSDLError.sdlError)
+    }
+    let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+      | SDL_RENDERER_TARGETTEXTURE.rawValue
+    var created = SDL_CreateRenderer(sdlWindow, -1, accelerated)
+    if created == nil {
+      created = SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
+    }
+    guard let sdlRenderer = created else {
+      let error = BoxwoodSDLError.sdlError
+      SDL_DestroyWindow(sdlWindow)
+      throw .rendererCreationFailed(sdlError: error)
+    }
+    var info = SDL_RendererInfo()
+    SDL_GetRendererInfo(sdlRenderer, &info)
+    hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+    self.window = window
+    self.sdlWindow = sdlWindow
+    self.sdlRenderer = sdlRenderer
+    self.shownTitle = window.title
+    do {
+      self.renderer = try DisplayListRenderer(renderer: sdlRenderer)
+    } catch {
+      SDL_DestroyRenderer(sdlRenderer)
+      SDL_DestroyWindow(sdlWindow)
+      throw error
+    }
+    updateGeometry()
+  }
+
+  /// The SDL window id, for routing events.
+  var windowID: UInt32 { SDL_GetWindowID(sdlWindow) }
+
+  /// Reads the window's size in points and its pixel scale (drawable size ÷ window size).
+  func updateGeometry() {
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_GetWindowSize(sdlWindow, &w, &h)
+    var pw: Int32 = 0
+    var ph: Int32 = 0
+    SDL_GetRendererOutputSize(sdlRenderer, &pw, &ph)
+    window.size = Size(width: Double(w), height: Double(h))
+    if w > 0 { window.scale = Double(pw) / Double(w) }
+    needsExpose = true
+  }
+
+  /// Renders and presents one frame.
+  func renderFrame() {
+    if window.title != shownTitle {
+      shownTitle = window.title
+      SDL_SetWindowTitle(sdlWindow, shownTitle)
+    }
+    let list = window.makeDisplayList()
+    SDL_SetRenderDrawColor(sdlRenderer, 0, 0, 0, 255)
+    SDL_RenderClear(sdlRenderer)
+    renderer.draw(list, scale: window.scale)
+    SDL_RenderPresent(sdlRenderer)
+    needsExpose = false
+  }
+
+  /// Destroys the SDL window and renderer; the Boxwood window is untouched.
+  func close() {
+    guard !isClosed else { return }
+    isClosed = true
+    renderer.releaseTextures()
+    SDL_DestroyRenderer(sdlRenderer)
+    SDL_DestroyWindow(sdlWindow)
+  }
+}
