@@ -35,7 +35,7 @@ public enum BoxwoodSDL {
 
   /// Whether a display is available for windows: an X11 or Wayland display is named and SDL is not
   /// forced to a headless video driver. (SDL's `offscreen` driver would "open" invisible windows.)
-  public static var hasDisplay: Bool {
+  nonisolated public static var hasDisplay: Bool {
     let environment = ProcessInfo.processInfo.environment
     if let driver = environment["SDL_VIDEODRIVER"]?.lowercased(), ["dummy", "offscreen"].contains(driver) {
       return false

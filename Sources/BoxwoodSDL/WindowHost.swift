@@ -82,6 +82,26 @@ public final class WindowHost {
     needsExpose = false
   }
 
+  /// Renders the window's current content and reads it back from the window's renderer (before any
+  /// present), as the user would see it.
+  /// - Throws: ``BoxwoodSDLError/readPixelsFailed(sdlError:)``.
+  public func snapshot() throws(BoxwoodSDLError) -> RenderedImage {
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
+    let list = window.makeDisplayList()
+    SDL_SetRenderDrawColor(sdlRenderer, 0, 0, 0, 255)
+    SDL_RenderClear(sdlRenderer)
+    renderer.draw(list, scale: window.scale)
+    var pixels = [UInt8](repeating: 0, count: Int(w) * Int(h) * 4)
+    let status = pixels.withUnsafeMutableBytes { bytes in
+      SDL_RenderReadPixels(sdlRenderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, bytes.baseAddress, w * 4)
+    }
+    if status != 0 { throw .readPixelsFailed(sdlError: BoxwoodSDLError.sdlError) }
+    SDL_RenderPresent(sdlRenderer)
+    return RenderedImage(width: Int(w), height: Int(h), pixels: pixels)
+  }
+
   /// Destroys the SDL window and renderer; the Boxwood window is untouched.
   func close() {
     guard !isClosed else { return }

@@ -1,0 +1,130 @@
+import Boxwood
+import BoxwoodSDL
+import Foundation
+import Testing
+
+/// Bad input to the SDL layer gets a typed error that names the culprit; nothing crashes.
+@Suite("Bad input (SDL layer)", .serialized)
+@MainActor
+struct BadInputTests {
+  @Test("a missing image file is a typed error naming the path")
+  func missingImage() {
+    let path = temporaryPath("missing.png")
+    #expect {
+      _ = try Image(contentsOfFile: path)
+    } throws: { error in
+      guard case BoxwoodSDLError.imageLoadFailed(let culprit, let reason) = error else { return false }
+      return culprit == path && reason.contains("not found")
+    }
+  }
+
+  @Test("a corrupt image file is a typed error naming the path")
+  func corruptImage() throws {
+    let path = temporaryPath("corrupt.png")
+    try Data([0x89, 0x50, 0x4E, 0x47, 1, 2, 3, 4, 5, 6, 7, 8]).write(to: URL(fileURLWithPath: path))
+    #expect {
+      _ = try Image(contentsOfFile: path)
+    } throws: { error in
+      guard case BoxwoodSDLError.imageLoadFailed(let culprit, let reason) = error else { return false }
+      return culprit == path && reason.contains("not a decodable image")
+    }
+  }
+
+  @Test("a directory is not an image")
+  func directoryImage() {
+    #expect {
+      _ = try Image(contentsOfFile: FileManager.default.temporaryDirectory.path)
+    } throws: { error in
+      guard case BoxwoodSDLError.imageLoadFailed(_, let reason) = error else { return false }
+      return reason.contains("directory")
+    }
+  }
+
+  @Test("an unknown bundled icon is a typed error")
+  func unknownIcon() {
+    #expect(throws: BoxwoodSDLError.self) { _ = try Image.named("no-such-icon") }
+  }
+
+  @Test("an unwritable PNG path is a typed error naming it")
+  func unwritablePNG() throws {
+    let image = RenderedImage(width: 1, height: 1, pixels: [1, 2, 3, 255])
+    let noFolder = "/nonexistent-boxwood-folder/out.png"
+    #expect {
+      try image.writePNG(to: noFolder)
+    } throws: { error in
+      guard case BoxwoodSDLError.pngWriteFailed(let path, let reason) = error else { return false }
+      return path == noFolder && reason.contains("does not exist")
+    }
+    let directory = FileManager.default.temporaryDirectory.path
+    #expect(throws: BoxwoodSDLError.self) { try image.writePNG(to: directory) }
+    let readOnly = "/proc/boxwood.png"
+    #expect {
+      try image.writePNG(to: readOnly)
+    } throws: { error in
+      guard case BoxwoodSDLError.pngWriteFailed(let path, let reason) = error else { return false }
+      return path == readOnly && !reason.isEmpty
+    }
+  }
+
+  @Test("a PNG round-trips through write and read")
+  func pngRoundTrip() throws {
+    let pixels: [UInt8] = [255, 0, 0, 255, 0, 255, 0, 128, 0, 0, 255, 0, 10, 20, 30, 255]
+    let image = RenderedImage(width: 2, height: 2, pixels: pixels)
+    let path = temporaryPath("round.png")
+    try image.writePNG(to: path)
+    #expect(try RenderedImage(contentsOfFile: path) == image)
+  }
+
+  @Test("SDL failing to initialise is a typed error carrying SDL's message")
+  func sdlInitFailure() async {
+    // In a child process, so that no other test has started SDL's video subsystem already.
+    await #expect(processExitsWith: .success) {
+      setenv("SDL_VIDEODRIVER", "no-such-driver", 1)
+      let matched = await MainActor.run { () -> Bool in
+        do {
+          _ = try Application()
+          return false
+        } catch {
+          guard case BoxwoodSDLError.initializationFailed(let subsystem, let message) = error else { return false }
+          return subsystem == "video" && message.contains("no-such-driver")
+        }
+      }
+      exit(matched ? 0 : 1)
+    }
+  }
+
+  @Test("non-finite geometry never reaches SDL")
+  func nonFiniteGeometry() throws {
+    let root = View()
+    let view = box(0, 0, 10, 10, .red)
+    let (_, collector) = Diagnostics.collect {
+      view.frame = Rect(x: .nan, y: 0, width: .infinity, height: 5)
+      view.cornerRadius = .nan
+      view.borderWidth = -3
+    }
+    #expect(collector.errors.count == 1)
+    #expect(view.frame == Rect(x: 0, y: 0, width: 10, height: 10))
+    root.addSubview(view)
+    let image = try TestRenderer.render(root, width: 20, height: 20)
+    #expect(image.rgba(x: 5, y: 5) == [255, 0, 0, 255])
+  }
+
+  @Test("a huge window size fails with a typed error, not a crash")
+  func hugeOffscreenSize() {
+    let window = Window(size: Size(width: 1_000_000, height: 1_000_000))
+    #expect(throws: BoxwoodSDLError.self) { _ = try TestRenderer.shared.render(window) }
+  }
+
+  @Test("launch options: valid and invalid values")
+  func launchOptions() throws {
+    let options = try LaunchOptions.parse(["--snapshot", "a.png", "--size", "640x480", "--scale", "2"])
+    #expect(options.snapshotPath == "a.png")
+    #expect(options.size == Size(width: 640, height: 480))
+    #expect(options.scale == 2)
+    for bad in [["--size", "640"], ["--size", "axb"], ["--size", "0x10"], ["--scale", "0"], ["--scale", "nan"],
+      ["--snapshot"], ["--frobnicate"]]
+    {
+      #expect(throws: BoxwoodSDLError.self) { _ = try LaunchOptions.parse(bad) }
+    }
+  }
+}
