@@ -21,7 +21,8 @@ final class GalleryView: View {
     let margin = 24.0
     let width = bounds.width - 2 * margin
     title.frame = Rect(origin: Point(x: margin, y: 20), size: title.intrinsicContentSize)
-    subtitle.frame = Rect(x: margin, y: title.frame.maxY + 4, width: width, height: subtitle.intrinsicContentSize.height)
+    subtitle.frame = Rect(
+      x: margin, y: title.frame.maxY + 4, width: width, height: subtitle.intrinsicContentSize.height)
     var y = subtitle.frame.maxY + 16
     for section in sections {
       let height = section.preferredHeight(width: width)

@@ -10,7 +10,8 @@ extension Section {
         caption("fill", box(.systemBlue)),
         caption("border", box(.white, border: 3, borderColor: .systemBlue)),
         caption("rounded", box(.systemGreen, radius: 18)),
-        caption("rounded border", box(Color(hex: 0xFFF3E0), radius: 24, border: 2, borderColor: .systemOrange)),
+        caption(
+          "rounded border", box(Color(hex: 0xFFF3E0), radius: 24, border: 2, borderColor: .systemOrange)),
         caption("pill", box(.systemRed, width: 110, height: 36, radius: 18)),
         caption("clipped", clipped()),
         caption("alpha 0.5 group", translucentGroup()),
@@ -26,7 +27,9 @@ extension Section {
       label.sizeToFit()
       items.append(label)
     }
-    for (text, color) in [("systemBlue", Color.systemBlue), ("systemRed", .systemRed), ("systemGreen", .systemGreen)] {
+    for (text, color) in [
+      ("systemBlue", Color.systemBlue), ("systemRed", .systemRed), ("systemGreen", .systemGreen),
+    ] {
       let label = Label(text, font: .system(size: 17, weight: .semibold), textColor: color)
       label.sizeToFit()
       items.append(label)
@@ -43,10 +46,12 @@ extension Section {
       "Boxwood wraps long text at word boundaries to the width it is given, and breaks a word only when it is longer than a whole line. Labels measure themselves with the real font metrics of the bundled Inter typeface.",
       font: .system(size: 15))
     paragraph.numberOfLines = 0
-    paragraph.frame = Rect(x: 0, y: 0, width: 420, height: paragraph.sizeThatFits(Size(width: 420, height: 0)).height)
+    paragraph.frame = Rect(
+      x: 0, y: 0, width: 420, height: paragraph.sizeThatFits(Size(width: 420, height: 0)).height)
     paragraph.backgroundColor = Color(hex: 0xFAFAFA)
     items.append(paragraph)
-    let truncated = Label("A single line that is far too long for its box ends with an ellipsis", font: .system(size: 15))
+    let truncated = Label(
+      "A single line that is far too long for its box ends with an ellipsis", font: .system(size: 15))
     truncated.frame = Rect(x: 0, y: 0, width: 250, height: 22)
     truncated.backgroundColor = Color(hex: 0xFAFAFA)
     let twoLines = Label(
@@ -97,9 +102,11 @@ extension Section {
     let label = Label(text, font: .system(size: 12), textColor: .secondaryLabel)
     let size = label.intrinsicContentSize
     let width = max(content.frame.width, size.width)
-    let container = View(frame: Rect(x: 0, y: 0, width: width, height: content.frame.height + 6 + size.height))
+    let container = View(
+      frame: Rect(x: 0, y: 0, width: width, height: content.frame.height + 6 + size.height))
     content.frame.origin = Point(x: (width - content.frame.width) / 2, y: 0)
-    label.frame = Rect(x: (width - size.width) / 2, y: content.frame.maxY + 6, width: size.width, height: size.height)
+    label.frame = Rect(
+      x: (width - size.width) / 2, y: content.frame.maxY + 6, width: size.width, height: size.height)
     container.addSubview(content)
     container.addSubview(label)
     return container

@@ -53,24 +53,33 @@ public final class Application {
   /// Runs the event loop until ``stop()`` is called, the user quits, or the last window closes.
   public func run() {
     running = true
-    var event = SDL_Event()
-    while running, !hosts.isEmpty {
-      let busy = hosts.contains { $0.window.needsRedraw || $0.needsExpose } || onFrame != nil
-      if !busy, SDL_WaitEventTimeout(&event, 1000) != 0 {
-        handle(event)
-      }
-      while running, SDL_PollEvent(&event) != 0 { handle(event) }
-      let start = clock.now
-      onFrame?(start)
-      var presented = false
-      for host in hosts where host.window.needsRedraw || host.needsExpose {
-        host.renderFrame()
-        renderedFrames += 1
-        presented = presented || !host.hasVSync
-      }
-      if presented || (busy && onFrame != nil) { pace(since: start) }
-    }
+    while running, !hosts.isEmpty { iterate(idleTimeout: 1.0) }
     running = false
+  }
+
+  /// Runs one iteration of the loop — for hosts that drive it themselves: when nothing needs drawing
+  /// it first sleeps until an event arrives or `timeout` seconds pass; then it handles the pending
+  /// events and renders the windows that changed.
+  public func runOnce(timeout: Double = 1.0) {
+    iterate(idleTimeout: timeout)
+  }
+
+  private func iterate(idleTimeout: Double) {
+    var event = SDL_Event()
+    let busy = hosts.contains { $0.window.needsRedraw || $0.needsExpose } || onFrame != nil
+    if !busy, SDL_WaitEventTimeout(&event, Int32(max(0, idleTimeout) * 1000)) != 0 {
+      handle(event)
+    }
+    while SDL_PollEvent(&event) != 0 { handle(event) }
+    let start = clock.now
+    onFrame?(start)
+    var presented = false
+    for host in hosts where host.window.needsRedraw || host.needsExpose {
+      host.renderFrame()
+      renderedFrames += 1
+      presented = presented || !host.hasVSync
+    }
+    if presented || onFrame != nil { pace(since: start) }
   }
 
   /// Ends ``run()`` after the current iteration.

@@ -26,7 +26,8 @@ public enum BoxwoodSDLError: Error, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .initializationFailed(let subsystem, let error): return "SDL \(subsystem) failed to initialise: \(error)"
+    case .initializationFailed(let subsystem, let error):
+      return "SDL \(subsystem) failed to initialise: \(error)"
     case .windowCreationFailed(let title, let error): return "cannot create window \"\(title)\": \(error)"
     case .rendererCreationFailed(let error): return "cannot create a renderer: \(error)"
     case .textureCreationFailed(let w, let h, let error): return "cannot create a \(w)×\(h) texture: \(error)"

@@ -12,6 +12,7 @@ public final class DisplayListRenderer {
   public let renderer: OpaquePointer
   let textCache = TextTextureCache()
   let imageCache = ImageTextureCache()
+  let corners = CornerTextures()
   var layers: [OpaquePointer] = []
   var layerSize: (Int32, Int32) = (0, 0)
   var layerCount = 0
@@ -32,6 +33,7 @@ public final class DisplayListRenderer {
   public func releaseTextures() {
     textCache.removeAll()
     imageCache.removeAll()
+    corners.removeAll()
     for layer in layers { SDL_DestroyTexture(layer) }
     layers.removeAll()
   }
@@ -63,18 +65,57 @@ public final class DisplayListRenderer {
 
   func fill(_ rect: PixelRect, radius: Double, color: SDL_Color) {
     guard rect.width > 0, rect.height > 0, color.a > 0 else { return }
+    let radius = min(radius, rect.width / 2, rect.height / 2)
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     if radius < 0.5 {
       SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
       var sdl = rect.sdlRect
       SDL_RenderFillRect(renderer, &sdl)
+    } else if let r = wholeRadius(radius, rect), r >= 2 {
+      // Straight parts as rectangles, corners as anti-aliased patches: no pixel is covered twice.
+      SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+      fillRects([
+        PixelRect(x0: rect.x0 + r, y0: rect.y0, x1: rect.x1 - r, y1: rect.y1),
+        PixelRect(x0: rect.x0, y0: rect.y0 + r, x1: rect.x0 + r, y1: rect.y1 - r),
+        PixelRect(x0: rect.x1 - r, y0: rect.y0 + r, x1: rect.x1, y1: rect.y1 - r),
+      ])
+      drawCorners(radius: r, width: 0, rect: rect, color: color)
     } else {
       draw(RoundedRectMesh.fill(rect, radius: radius, color: color))
     }
   }
 
+  /// The radius rounded to whole pixels when corner masks can draw it exactly, else `nil`.
+  private func wholeRadius(_ radius: Double, _ rect: PixelRect) -> Double? {
+    let r = radius.rounded()
+    guard r * 2 <= rect.width, r * 2 <= rect.height, r <= Double(CornerTextures.maximumRadius) else {
+      return nil
+    }
+    return r
+  }
+
+  private func drawCorners(radius: Double, width: Double, rect: PixelRect, color: SDL_Color) {
+    let key = CornerTextures.Key(radius: Int(radius), width: Int(width))
+    if !corners.draw(key, in: rect, color: color, renderer: renderer) {
+      let clear = SDL_Color(r: color.r, g: color.g, b: color.b, a: 0)
+      let rings =
+        width > 0
+        ? [(0.5, clear), (-0.5, color), (-width + 0.5, color), (-width - 0.5, clear)]
+        : [(-0.5, color), (0.5, clear)]
+      draw(RoundedRectMesh.corners(rect, radius: radius, rings: rings, fan: width == 0))
+    }
+  }
+
+  private func fillRects(_ rects: [PixelRect]) {
+    for rect in rects where rect.width > 0 && rect.height > 0 {
+      var sdl = rect.sdlRect
+      SDL_RenderFillRect(renderer, &sdl)
+    }
+  }
+
   func stroke(_ rect: PixelRect, radius: Double, width: Double, color: SDL_Color) {
     guard rect.width > 0, rect.height > 0, width > 0, color.a > 0 else { return }
+    let radius = min(radius, rect.width / 2, rect.height / 2)
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     if radius < 0.5 {
       let w = max(1, width.rounded())
@@ -89,6 +130,16 @@ public final class DisplayListRenderer {
         var sdl = side.sdlRect
         SDL_RenderFillRect(renderer, &sdl)
       }
+    } else if let r = wholeRadius(radius, rect), r >= 2, width >= 1, width.rounded() <= r {
+      let w = width.rounded()
+      SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+      fillRects([
+        PixelRect(x0: rect.x0 + r, y0: rect.y0, x1: rect.x1 - r, y1: rect.y0 + w),
+        PixelRect(x0: rect.x0 + r, y0: rect.y1 - w, x1: rect.x1 - r, y1: rect.y1),
+        PixelRect(x0: rect.x0, y0: rect.y0 + r, x1: rect.x0 + w, y1: rect.y1 - r),
+        PixelRect(x0: rect.x1 - w, y0: rect.y0 + r, x1: rect.x1, y1: rect.y1 - r),
+      ])
+      drawCorners(radius: r, width: w, rect: rect, color: color)
     } else {
       draw(RoundedRectMesh.stroke(rect, radius: radius, width: width, color: color))
     }
@@ -98,16 +149,21 @@ public final class DisplayListRenderer {
     mesh.vertices.withUnsafeBufferPointer { vertices in
       mesh.indices.withUnsafeBufferPointer { indices in
         _ = SDL_RenderGeometry(
-          renderer, nil, vertices.baseAddress, Int32(vertices.count), indices.baseAddress, Int32(indices.count))
+          renderer, nil, vertices.baseAddress, Int32(vertices.count), indices.baseAddress,
+          Int32(indices.count))
       }
     }
   }
 
   /// Draws one line of text with its line box's top-left at `origin` (pixels); returns the pixels covered.
-  func text(_ string: String, font: Font, color: Color, alpha: Double, origin: Point2, scale: Double) -> PixelRect? {
+  func text(
+    _ string: String, font: Font, color: Color, alpha: Double, origin: Point2, scale: Double
+  ) -> PixelRect? {
     let (r, g, b, a) = color.rgba8
     let key = TextTextureCache.Key(text: string, font: font, red: r, green: g, blue: b, scale: scale)
-    guard let entry = textCache.texture(for: key, make: { rasterize(string, font: font, color: (r, g, b), scale: scale) })
+    guard
+      let entry = textCache.texture(
+        for: key, make: { rasterize(string, font: font, color: (r, g, b), scale: scale) })
     else { return nil }
     SDL_SetTextureAlphaMod(entry.texture, UInt8((Double(a) * alpha).rounded()))
     var destination = SDL_Rect(
@@ -145,12 +201,14 @@ public final class DisplayListRenderer {
     defer { SDL_FreeSurface(surface) }
     guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-    return TextTextureCache.Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUsed: 0)
+    return TextTextureCache.Entry(
+      texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUsed: 0)
   }
 
   /// Draws an image (or its `source` pixels) into a pixel rectangle.
   func image(_ image: Image, rect: PixelRect, source: Rect?, alpha: Double) {
-    guard rect.width > 0, rect.height > 0, let texture = imageCache.texture(for: image, renderer: renderer) else {
+    guard rect.width > 0, rect.height > 0, let texture = imageCache.texture(for: image, renderer: renderer)
+    else {
       return
     }
     SDL_SetTextureAlphaMod(texture, UInt8((alpha * 255).rounded()))
@@ -175,9 +233,12 @@ public final class DisplayListRenderer {
     while layers.count <= depth {
       guard
         let texture = SDL_CreateTexture(
-          renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), size.0, size.1)
+          renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), size.0,
+          size.1)
       else {
-        Diagnostics.warn("\(BoxwoodSDLError.textureCreationFailed(width: Int(size.0), height: Int(size.1), sdlError: BoxwoodSDLError.sdlError)); drawing the group without its opacity")
+        Diagnostics.warn(
+          "\(BoxwoodSDLError.textureCreationFailed(width: Int(size.0), height: Int(size.1), sdlError: BoxwoodSDLError.sdlError)); drawing the group without its opacity"
+        )
         return nil
       }
       layers.append(texture)

@@ -35,7 +35,9 @@ public struct LaunchOptions: Sendable, Equatable {
     var index = 0
     func value(for option: String) throws(BoxwoodSDLError) -> String {
       index += 1
-      guard index < arguments.count else { throw .invalidOption(option: option, value: "", expected: "a value") }
+      guard index < arguments.count else {
+        throw .invalidOption(option: option, value: "", expected: "a value")
+      }
       return arguments[index]
     }
     while index < arguments.count {
@@ -50,7 +52,9 @@ public struct LaunchOptions: Sendable, Equatable {
         }
         options.scale = scale
       case "--help", "-h": options.wantsHelp = true
-      default: throw .invalidOption(option: argument, value: "", expected: "one of --snapshot, --size, --scale, --help")
+      default:
+        throw .invalidOption(
+          option: argument, value: "", expected: "one of --snapshot, --size, --scale, --help")
       }
       index += 1
     }
@@ -59,7 +63,8 @@ public struct LaunchOptions: Sendable, Equatable {
 
   static func parseSize(_ text: String) throws(BoxwoodSDLError) -> Size {
     let parts = text.lowercased().split(separator: "x")
-    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w >= 1, h >= 1, w <= 16384, h <= 16384
+    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w >= 1, h >= 1, w <= 16384,
+      h <= 16384
     else { throw .invalidOption(option: "--size", value: text, expected: "WIDTHxHEIGHT, e.g. 800x600") }
     return Size(width: w, height: h)
   }
@@ -79,7 +84,8 @@ extension Application {
     do {
       options = try LaunchOptions.parse(Array(arguments.dropFirst()))
     } catch {
-      FileHandle.standardError.write(Data("\(program): \(error)\n\(LaunchOptions.usage(program: program))\n".utf8))
+      FileHandle.standardError.write(
+        Data("\(program): \(error)\n\(LaunchOptions.usage(program: program))\n".utf8))
       return 2
     }
     if options.wantsHelp {
@@ -93,7 +99,8 @@ extension Application {
       print("No display (DISPLAY and WAYLAND_DISPLAY are unset): rendering headless instead.")
     }
     if let path = snapshot {
-      return renderSnapshot(title: title, size: options.size ?? defaultSize, scale: options.scale ?? 1, path: path, build: build)
+      return renderSnapshot(
+        title: title, size: options.size ?? defaultSize, scale: options.scale ?? 1, path: path, build: build)
     }
     do {
       let app = try Application()

@@ -52,7 +52,8 @@ public final class OffscreenRenderer {
     var pixels = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
     var rect = SDL_Rect(x: 0, y: 0, w: width, h: height)
     let status = pixels.withUnsafeMutableBytes { bytes in
-      SDL_RenderReadPixels(sdlRenderer, &rect, SDL_PIXELFORMAT_ABGR8888.rawValue, bytes.baseAddress, width * 4)
+      SDL_RenderReadPixels(
+        sdlRenderer, &rect, SDL_PIXELFORMAT_ABGR8888.rawValue, bytes.baseAddress, width * 4)
     }
     SDL_SetRenderTarget(sdlRenderer, nil)
     if status != 0 { throw .readPixelsFailed(sdlError: BoxwoodSDLError.sdlError) }
@@ -62,7 +63,9 @@ public final class OffscreenRenderer {
   /// Renders a view as the root of a new window of `size` points at `scale`.
   ///
   /// The view is taken out of its current superview, as adding it to any other parent would.
-  public func render(_ view: View, size: Size, scale: Double = 1, background: Color = .white) throws(BoxwoodSDLError)
+  public func render(
+    _ view: View, size: Size, scale: Double = 1, background: Color = .white
+  ) throws(BoxwoodSDLError)
     -> RenderedImage
   {
     let window = Window(title: "offscreen", size: size, rootView: view)
@@ -78,7 +81,8 @@ public final class OffscreenRenderer {
     frame = nil
     guard
       let texture = SDL_CreateTexture(
-        sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
+        sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width,
+        height)
     else {
       throw .textureCreationFailed(width: Int(width), height: Int(height), sdlError: BoxwoodSDLError.sdlError)
     }

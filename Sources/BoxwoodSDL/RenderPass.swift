@@ -72,7 +72,8 @@ struct RenderPass {
       note(pixels)
     case .text(let string, let font, let color, let origin):
       let covered = owner.text(
-        string, font: font, color: color, alpha: alphas.last!, origin: Point2(x: origin.x * scale, y: origin.y * scale),
+        string, font: font, color: color, alpha: alphas.last!,
+        origin: Point2(x: origin.x * scale, y: origin.y * scale),
         scale: scale)
       if let covered { note(covered) }
     case .image(let image, let rect, let source):

@@ -34,14 +34,18 @@ struct RoundedRectMesh {
     let clear = SDL_Color(r: color.r, g: color.g, b: color.b, a: 0)
     if width >= 1 {
       let rings = [(0.5, clear), (-0.5, color), (-width + 0.5, color), (-width - 0.5, clear)]
-      let starts = rings.map { mesh.addContour(contour(rect, radius: radius, offset: $0.0, segments: segments), $0.1) }
+      let starts = rings.map {
+        mesh.addContour(contour(rect, radius: radius, offset: $0.0, segments: segments), $0.1)
+      }
       let count = Int32(4 * (segments + 1))
       for ring in 0..<3 { mesh.addStrip(from: starts[ring], to: starts[ring + 1], count: count) }
     } else {
       // A hairline: one contour at the line's centre carrying its coverage, fading to both sides.
       let partial = SDL_Color(r: color.r, g: color.g, b: color.b, a: UInt8(Double(color.a) * width))
       let rings = [(0.5, clear), (-width / 2, partial), (-width - 0.5, clear)]
-      let starts = rings.map { mesh.addContour(contour(rect, radius: radius, offset: $0.0, segments: segments), $0.1) }
+      let starts = rings.map {
+        mesh.addContour(contour(rect, radius: radius, offset: $0.0, segments: segments), $0.1)
+      }
       let count = Int32(4 * (segments + 1))
       for ring in 0..<2 { mesh.addStrip(from: starts[ring], to: starts[ring + 1], count: count) }
     }
@@ -78,13 +82,14 @@ struct RoundedRectMesh {
     return points
   }
 
-  private mutating func add(_ point: Point2, _ color: SDL_Color) -> Int32 {
+  fileprivate mutating func add(_ point: Point2, _ color: SDL_Color) -> Int32 {
     vertices.append(
-      SDL_Vertex(position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: color, tex_coord: SDL_FPoint()))
+      SDL_Vertex(
+        position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: color, tex_coord: SDL_FPoint()))
     return Int32(vertices.count - 1)
   }
 
-  private mutating func addContour(_ points: [Point2], _ color: SDL_Color) -> Int32 {
+  fileprivate mutating func addContour(_ points: [Point2], _ color: SDL_Color) -> Int32 {
     let start = Int32(vertices.count)
     for point in points { _ = add(point, color) }
     return start
@@ -116,5 +121,49 @@ struct PixelRect: Equatable {
 
   var sdlRect: SDL_Rect {
     SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(max(0, x1 - x0)), h: Int32(max(0, y1 - y0)))
+  }
+}
+
+extension RoundedRectMesh {
+  /// Only the four corner patches of a rounded rectangle with a whole-pixel `radius`; the straight parts
+  /// are drawn as plain rectangles by the caller (much cheaper than triangles in the software renderer).
+  ///
+  /// `rings` are offsets from the arc (negative inward) with their colours; consecutive rings are joined
+  /// by strips, and with `fan` the innermost ring is also joined to the corner's centre.
+  static func corners(
+    _ rect: PixelRect, radius: Double, rings: [(Double, SDL_Color)], fan: Bool
+  ) -> RoundedRectMesh {
+    var mesh = RoundedRectMesh()
+    let segments = segmentCount(radius: radius)
+    let corners = [
+      (Point2(x: rect.x0 + radius, y: rect.y0 + radius), Double.pi),
+      (Point2(x: rect.x1 - radius, y: rect.y0 + radius), Double.pi * 1.5),
+      (Point2(x: rect.x1 - radius, y: rect.y1 - radius), 0),
+      (Point2(x: rect.x0 + radius, y: rect.y1 - radius), Double.pi * 0.5),
+    ]
+    for (center, start) in corners {
+      var starts: [Int32] = []
+      for (offset, color) in rings {
+        let r = max(0, radius + offset)
+        let points = (0...segments).map { step -> Point2 in
+          let angle = start + Double.pi / 2 * Double(step) / Double(segments)
+          return Point2(x: center.x + r * cos(angle), y: center.y + r * sin(angle))
+        }
+        starts.append(mesh.addContour(points, color))
+      }
+      let count = Int32(segments + 1)
+      for ring in 0..<(starts.count - 1) {
+        for i in 0..<(count - 1) {
+          let a = starts[ring]
+          let b = starts[ring + 1]
+          mesh.indices += [a + i, b + i, b + i + 1, a + i, b + i + 1, a + i + 1]
+        }
+      }
+      if fan, let innermost = starts.first {
+        let middle = mesh.add(center, rings[0].1)
+        for i in 0..<(count - 1) { mesh.indices += [middle, innermost + i, innermost + i + 1] }
+      }
+    }
+    return mesh
   }
 }

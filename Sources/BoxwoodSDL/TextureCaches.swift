@@ -100,7 +100,9 @@ final class ImageTextureCache {
         renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
         Int32(image.pixelWidth), Int32(image.pixelHeight))
     else {
-      Diagnostics.warn("\(BoxwoodSDLError.textureCreationFailed(width: image.pixelWidth, height: image.pixelHeight, sdlError: BoxwoodSDLError.sdlError)) for \(image)")
+      Diagnostics.warn(
+        "\(BoxwoodSDLError.textureCreationFailed(width: image.pixelWidth, height: image.pixelHeight, sdlError: BoxwoodSDLError.sdlError)) for \(image)"
+      )
       return nil
     }
     image.pixels.withUnsafeBytes { bytes in

@@ -24,11 +24,13 @@ public final class WindowHost {
     guard let sdlWindow = SDL_CreateWindow(window.title, centered, centered, width, height, flags) else {
       throw .windowCreationFailed(title: window.title, sdlError: BoxwoodSDLError.sdlError)
     }
-    let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+    let accelerated =
+      SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
       | SDL_RENDERER_TARGETTEXTURE.rawValue
     var created = SDL_CreateRenderer(sdlWindow, -1, accelerated)
     if created == nil {
-      created = SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
+      created = SDL_CreateRenderer(
+        sdlWindow, -1, SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
     }
     guard let sdlRenderer = created else {
       let error = BoxwoodSDLError.sdlError

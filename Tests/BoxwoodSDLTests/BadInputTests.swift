@@ -85,7 +85,9 @@ struct BadInputTests {
           _ = try Application()
           return false
         } catch {
-          guard case BoxwoodSDLError.initializationFailed(let subsystem, let message) = error else { return false }
+          guard case BoxwoodSDLError.initializationFailed(let subsystem, let message) = error else {
+            return false
+          }
           return subsystem == "video" && message.contains("no-such-driver")
         }
       }
@@ -121,9 +123,10 @@ struct BadInputTests {
     #expect(options.snapshotPath == "a.png")
     #expect(options.size == Size(width: 640, height: 480))
     #expect(options.scale == 2)
-    for bad in [["--size", "640"], ["--size", "axb"], ["--size", "0x10"], ["--scale", "0"], ["--scale", "nan"],
-      ["--snapshot"], ["--frobnicate"]]
-    {
+    for bad in [
+      ["--size", "640"], ["--size", "axb"], ["--size", "0x10"], ["--scale", "0"], ["--scale", "nan"],
+      ["--snapshot"], ["--frobnicate"],
+    ] {
       #expect(throws: BoxwoodSDLError.self) { _ = try LaunchOptions.parse(bad) }
     }
   }

@@ -84,6 +84,8 @@ struct LabelMeasurementTests {
   func fontFromPath() throws {
     let path = repositoryRoot.appendingPathComponent("Assets/Fonts/Inter-Bold.otf").path
     let font = try Font(path: path, size: 17)
-    #expect(Label("Same", font: font).intrinsicContentSize == Label("Same", font: .system(size: 17, weight: .bold)).intrinsicContentSize)
+    #expect(
+      Label("Same", font: font).intrinsicContentSize
+        == Label("Same", font: .system(size: 17, weight: .bold)).intrinsicContentSize)
   }
 }

@@ -86,7 +86,9 @@ struct RendererPixelTests {
     #expect(image.rgba(x: 20, y: 0) == [0, 0, 0, 255])
     #expect(image.rgba(x: 0, y: 20) == [0, 0, 0, 255])
     // Somewhere along the corner arc there are partially covered (grey) pixels.
-    let greys = (0..<12).flatMap { y in (0..<12).map { x in image.rgba(x: x, y: y)[0] } }.filter { $0 > 20 && $0 < 235 }
+    let greys = (0..<12).flatMap { y in (0..<12).map { x in image.rgba(x: x, y: y)[0] } }.filter {
+      $0 > 20 && $0 < 235
+    }
     #expect(greys.count >= 4)
   }
 

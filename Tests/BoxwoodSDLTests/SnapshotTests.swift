@@ -15,7 +15,8 @@ struct SnapshotTests {
 
   @Test("rounded rectangles and borders at scale 2")
   func shapesScale2() throws {
-    assertSnapshot(try TestRenderer.render(Self.shapes(), width: 320, height: 120, scale: 2), named: "shapes@2x")
+    assertSnapshot(
+      try TestRenderer.render(Self.shapes(), width: 320, height: 120, scale: 2), named: "shapes@2x")
   }
 
   @Test("clipping and translucent groups")
@@ -92,7 +93,8 @@ struct SnapshotTests {
     root.addSubview(box(144, 8, 60, 60, .white, radius: 30, border: 3, borderColor: .systemOrange))
     root.addSubview(box(212, 8, 100, 30, .systemRed, radius: 15))
     root.addSubview(box(212, 46, 100, 22, .white, radius: 4, border: 0.5, borderColor: .black))
-    root.addSubview(box(8, 76, 304, 36, Color(hex: 0xFFF3E0), radius: 8, border: 1, borderColor: .systemOrange))
+    root.addSubview(
+      box(8, 76, 304, 36, Color(hex: 0xFFF3E0), radius: 8, border: 1, borderColor: .systemOrange))
     return root
   }
 }

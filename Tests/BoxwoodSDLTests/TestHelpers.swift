@@ -10,7 +10,9 @@ enum TestRenderer {
   }()
 
   /// Renders a view as a window's root at a size and scale.
-  static func render(_ view: View, width: Double, height: Double, scale: Double = 1, background: Color = .white)
+  static func render(
+    _ view: View, width: Double, height: Double, scale: Double = 1, background: Color = .white
+  )
     throws -> RenderedImage
   {
     try shared.render(view, size: Size(width: width, height: height), scale: scale, background: background)

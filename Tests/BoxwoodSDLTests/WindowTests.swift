@@ -3,7 +3,8 @@ import BoxwoodSDL
 import Testing
 
 /// A real SDL window (needs a display: `.ci/run` starts Xvfb). Skipped when there is none.
-@Suite("Application window", .serialized, .enabled(if: BoxwoodSDL.hasDisplay, "needs an X11 or Wayland display"))
+@Suite(
+  "Application window", .serialized, .enabled(if: BoxwoodSDL.hasDisplay, "needs an X11 or Wayland display"))
 @MainActor
 struct WindowTests {
   @Test("a window opens, renders its tree, re-renders only when dirty, and closes")

@@ -25,13 +25,16 @@ public func assertSnapshot(
   let golden = (folder as NSString).appendingPathComponent("\(name).png")
   let actualPath = (folder as NSString).appendingPathComponent("\(name).actual.png")
   let diffPath = (folder as NSString).appendingPathComponent("\(name).diff.png")
-  let recording = ProcessInfo.processInfo.environment[recordSnapshotsVariable].map { !$0.isEmpty && $0 != "0" } ?? false
+  let recording =
+    ProcessInfo.processInfo.environment[recordSnapshotsVariable].map { !$0.isEmpty && $0 != "0" } ?? false
   do {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     if recording || !FileManager.default.fileExists(atPath: golden) {
       try image.writePNG(to: golden)
       let why = recording ? "\(recordSnapshotsVariable) is set" : "no golden existed"
-      Issue.record("Recorded golden \(golden) because \(why); run the test again to compare.", sourceLocation: sourceLocation)
+      Issue.record(
+        "Recorded golden \(golden) because \(why); run the test again to compare.",
+        sourceLocation: sourceLocation)
       return
     }
     let expected = try RenderedImage(contentsOfFile: golden)
@@ -43,18 +46,24 @@ public func assertSnapshot(
     }
     try image.writePNG(to: actualPath)
     try difference.diffImage?.writePNG(to: diffPath)
-    Issue.record(Comment(rawValue: describe(difference, image: image, expected: expected, golden: golden, actual: actualPath, diff: diffPath)), sourceLocation: sourceLocation)
+    Issue.record(
+      Comment(
+        rawValue: describe(
+          difference, image: image, expected: expected, golden: golden, actual: actualPath, diff: diffPath)),
+      sourceLocation: sourceLocation)
   } catch {
     Issue.record("Snapshot \(name) could not be compared: \(error)", sourceLocation: sourceLocation)
   }
 }
 
 private func describe(
-  _ difference: ImageDifference, image: RenderedImage, expected: RenderedImage, golden: String, actual: String,
+  _ difference: ImageDifference, image: RenderedImage, expected: RenderedImage, golden: String,
+  actual: String,
   diff: String
 ) -> String {
   if difference.sizeMismatch {
-    return "Snapshot size \(image.width)×\(image.height) differs from golden \(expected.width)×\(expected.height) "
+    return
+      "Snapshot size \(image.width)×\(image.height) differs from golden \(expected.width)×\(expected.height) "
       + "(\(golden)). Wrote the actual image to \(actual)."
   }
   let first = difference.firstDifference.map { "(\($0.x), \($0.y))" } ?? "-"

@@ -17,7 +17,9 @@ public final class Image: Sendable, Equatable, CustomStringConvertible {
   /// Creates an image from RGBA bytes.
   /// - Throws: ``BoxwoodError/invalidImageData(reason:)`` when the byte count does not match the size,
   ///   a dimension is not positive, or the scale is not a positive finite number.
-  public init(pixelWidth: Int, pixelHeight: Int, pixels: [UInt8], scale: Double = 1, name: String = "image")
+  public init(
+    pixelWidth: Int, pixelHeight: Int, pixels: [UInt8], scale: Double = 1, name: String = "image"
+  )
     throws(BoxwoodError)
   {
     guard pixelWidth > 0, pixelHeight > 0 else {

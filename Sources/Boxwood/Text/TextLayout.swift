@@ -66,7 +66,8 @@ public struct TextLayout: Sendable {
       if maxLines == 1 || !maxWidth.isFinite {
         raw.append(paragraph)
       } else {
-        raw.append(contentsOf: breaker.wrap(paragraph, stopAfter: maxLines > 0 ? limit + 1 - raw.count : Int.max))
+        raw.append(
+          contentsOf: breaker.wrap(paragraph, stopAfter: maxLines > 0 ? limit + 1 - raw.count : Int.max))
       }
     }
     if raw.count > limit {
@@ -124,8 +125,9 @@ final class LineBreaker {
         // Summed word widths decide quickly; near the edge the candidate line is measured whole,
         // because kerning and pixel rounding make a line's width differ slightly from the sum.
         let estimate = widthWithSpaces + measure(segment.word)
-        if estimate <= maxWidth - 4 || (estimate <= maxWidth + 4
-          && measure(paragraph[start..<segment.word.endIndex]) <= maxWidth)
+        if estimate <= maxWidth - 4
+          || (estimate <= maxWidth + 4
+            && measure(paragraph[start..<segment.word.endIndex]) <= maxWidth)
         {
           lineEnd = segment.word.endIndex
           widthWithSpaces += measure(segment.whole)

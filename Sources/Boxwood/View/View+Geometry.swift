@@ -14,7 +14,8 @@ extension View {
     get { Rect(origin: storedBoundsOrigin, size: storedFrame.size) }
     set {
       guard newValue.isFinite else {
-        Diagnostics.report(.nonFiniteGeometry(view: ViewReference(self), property: "bounds", value: "\(newValue)"))
+        Diagnostics.report(
+          .nonFiniteGeometry(view: ViewReference(self), property: "bounds", value: "\(newValue)"))
         return
       }
       let center = self.center
@@ -24,7 +25,8 @@ extension View {
         setNeedsDisplay()
       }
       setFrame(
-        Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height),
+        Rect(
+          x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height),
         property: "bounds")
     }
   }
@@ -35,14 +37,17 @@ extension View {
     set {
       let size = storedFrame.size
       setFrame(
-        Rect(x: newValue.x - size.width / 2, y: newValue.y - size.height / 2, width: size.width, height: size.height),
+        Rect(
+          x: newValue.x - size.width / 2, y: newValue.y - size.height / 2, width: size.width,
+          height: size.height),
         property: "center")
     }
   }
 
   func setFrame(_ proposed: Rect, property: String) {
     guard proposed.isFinite else {
-      Diagnostics.report(.nonFiniteGeometry(view: ViewReference(self), property: property, value: "\(proposed)"))
+      Diagnostics.report(
+        .nonFiniteGeometry(view: ViewReference(self), property: property, value: "\(proposed)"))
       return
     }
     let newFrame = View.clampSize(proposed)

@@ -25,13 +25,21 @@ open class View: @MainActor CustomStringConvertible {
 
   /// Whether the view and its subtree are hidden from drawing and hit testing.
   public var isHidden: Bool = false {
-    didSet { if isHidden != oldValue { superview?.setNeedsLayout(); setNeedsDisplay() } }
+    didSet {
+      if isHidden != oldValue {
+        superview?.setNeedsLayout()
+        setNeedsDisplay()
+      }
+    }
   }
 
   /// The opacity of the view and its whole subtree, 0…1 (values outside are clamped, NaN is refused).
   public var alpha: Double = 1 {
     didSet {
-      if alpha.isNaN { alpha = oldValue; return }
+      if alpha.isNaN {
+        alpha = oldValue
+        return
+      }
       if alpha < 0 || alpha > 1 { alpha = min(1, max(0, alpha)) }
       if alpha != oldValue { setNeedsDisplay() }
     }

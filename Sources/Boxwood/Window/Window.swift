@@ -45,7 +45,10 @@ public final class Window {
 
   /// The measurer for the text of views in this window; `nil` uses the installed ``TextSystem`` one.
   public var textMeasurer: (any TextMeasuring)? {
-    didSet { rootView.attachToWindow(nil); rootView.attachToWindow(self) }
+    didSet {
+      rootView.attachToWindow(nil)
+      rootView.attachToWindow(self)
+    }
   }
 
   /// Whether the next frame will look different from the last one drawn.
@@ -54,7 +57,8 @@ public final class Window {
   public private(set) var needsLayout = true
 
   /// Creates a window with a title, a size in points and a root view (a plain view by default).
-  public init(title: String = "Boxwood", size: Size = Size(width: 800, height: 600), rootView: View = View()) {
+  public init(title: String = "Boxwood", size: Size = Size(width: 800, height: 600), rootView: View = View())
+  {
     self.title = title
     self.size = size.isFinite ? Size(width: max(0, size.width), height: max(0, size.height)) : .zero
     self.rootView = rootView
@@ -84,7 +88,8 @@ public final class Window {
       passes += 1
     }
     if needsLayout {
-      Diagnostics.warn("layout did not settle after 8 passes in window \"\(title)\"; a view keeps invalidating")
+      Diagnostics.warn(
+        "layout did not settle after 8 passes in window \"\(title)\"; a view keeps invalidating")
       needsLayout = false
     }
   }
