@@ -12,6 +12,8 @@ public final class WindowHost {
   public let renderer: DisplayListRenderer
   /// Whether the renderer waits for the display's vertical sync when presenting.
   public let hasVSync: Bool
+  /// The SDL render driver in use (`opengl`, `opengles2`, `software`, …).
+  public let rendererName: String
   var needsExpose = true
   private var shownTitle: String
   private(set) var isClosed = false
@@ -40,6 +42,7 @@ public final class WindowHost {
     var info = SDL_RendererInfo()
     SDL_GetRendererInfo(sdlRenderer, &info)
     hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+    rendererName = info.name.map { String(cString: $0) } ?? "unknown"
     self.window = window
     self.sdlWindow = sdlWindow
     self.sdlRenderer = sdlRenderer
