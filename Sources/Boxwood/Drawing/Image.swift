@@ -25,10 +25,12 @@ public final class Image: Sendable, Equatable, CustomStringConvertible {
     guard pixelWidth > 0, pixelHeight > 0 else {
       throw .invalidImageData(reason: "\(name): dimensions \(pixelWidth)×\(pixelHeight) must be positive")
     }
-    guard pixels.count == pixelWidth * pixelHeight * 4 else {
+    guard let expected = Image.byteCount(pixelWidth: pixelWidth, pixelHeight: pixelHeight) else {
+      throw .invalidImageData(reason: "\(name): dimensions \(pixelWidth)×\(pixelHeight) are too large")
+    }
+    guard pixels.count == expected else {
       throw .invalidImageData(
-        reason: "\(name): \(pixels.count) bytes for \(pixelWidth)×\(pixelHeight) RGBA "
-          + "(expected \(pixelWidth * pixelHeight * 4))")
+        reason: "\(name): \(pixels.count) bytes for \(pixelWidth)×\(pixelHeight) RGBA (expected \(expected))")
     }
     guard scale.isFinite, scale > 0 else { throw .invalidImageData(reason: "\(name): scale \(scale)") }
     self.pixelWidth = pixelWidth
@@ -36,6 +38,13 @@ public final class Image: Sendable, Equatable, CustomStringConvertible {
     self.pixels = pixels
     self.scale = scale
     self.name = name
+  }
+
+  /// The number of RGBA bytes for the dimensions, or `nil` when it does not fit in an `Int`.
+  static func byteCount(pixelWidth: Int, pixelHeight: Int) -> Int? {
+    let (pixels, overflow) = pixelWidth.multipliedReportingOverflow(by: pixelHeight)
+    let (bytes, overflow4) = pixels.multipliedReportingOverflow(by: 4)
+    return overflow || overflow4 ? nil : bytes
   }
 
   /// The size in points.

@@ -34,7 +34,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public init?(hex string: String) {
     var digits = Substring(string)
     if digits.hasPrefix("#") { digits = digits.dropFirst() }
-    guard [3, 4, 6, 8].contains(digits.count), let value = UInt64(digits, radix: 16) else {
+    // `UInt64(_:radix:)` alone would also accept a leading "+" or "-" ("#+FFF", "#-000").
+    guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isHexDigit }),
+      let value = UInt64(digits, radix: 16)
+    else {
       return nil
     }
     let short = digits.count <= 4

@@ -71,15 +71,52 @@ enum FontFileValidator {
     }
     defer { try? handle.close() }
     let length = (try? handle.seekToEnd()) ?? 0
-    try? handle.seek(toOffset: 0)
-    guard let header = try? handle.read(upToCount: 12), header.count == 12 else {
+    guard var header = read(handle, at: 0, count: 12) else {
       throw .fontCorrupt(path: path, reason: "file is shorter than a font header")
     }
-    try checkHeader([UInt8](header), fileLength: length, path: path)
+    try checkHeader(header, fileLength: length, path: path)
+    var directoryStart: UInt64 = 12
+    if isCollection(header) {
+      // A collection's header points at the offset table of each font; check the first one's.
+      let offset = try firstFontOffset(handle, fileLength: length, path: path)
+      guard let fontHeader = read(handle, at: offset, count: 12), !isCollection(fontHeader) else {
+        throw .fontCorrupt(path: path, reason: "collection's first font lies past the end of the file")
+      }
+      try checkHeader(fontHeader, fileLength: length, path: path)
+      header = fontHeader
+      directoryStart = offset + 12
+    }
     let tableCount = Int(header[4]) << 8 | Int(header[5])
-    guard let directory = try? handle.read(upToCount: tableCount * 16), directory.count == tableCount * 16
-    else { throw .fontCorrupt(path: path, reason: "table directory is truncated") }
-    try checkTables([UInt8](directory), count: tableCount, fileLength: length, path: path)
+    guard let directory = read(handle, at: directoryStart, count: tableCount * 16) else {
+      throw .fontCorrupt(path: path, reason: "table directory is truncated")
+    }
+    try checkTables(directory, count: tableCount, fileLength: length, path: path)
+  }
+
+  /// Exactly `count` bytes at `offset`, or `nil` when the file ends sooner.
+  private static func read(_ handle: FileHandle, at offset: UInt64, count: Int) -> [UInt8]? {
+    guard (try? handle.seek(toOffset: offset)) != nil,
+      let data = try? handle.read(upToCount: count) ?? Data(), data.count == count
+    else { return nil }
+    return [UInt8](data)
+  }
+
+  private static func isCollection(_ header: [UInt8]) -> Bool { Array(header[0..<4]) == Array("ttcf".utf8) }
+
+  /// The offset of the first font of a collection (`ttcf` header: tag, version, count, offsets).
+  private static func firstFontOffset(
+    _ handle: FileHandle, fileLength: UInt64, path: String
+  ) throws(BoxwoodError) -> UInt64 {
+    guard let bytes = read(handle, at: 8, count: 8) else {
+      throw .fontCorrupt(path: path, reason: "collection header is truncated")
+    }
+    let values = bytes.map { UInt64($0) }
+    let count = values[0] << 24 | values[1] << 16 | values[2] << 8 | values[3]
+    let offset = values[4] << 24 | values[5] << 16 | values[6] << 8 | values[7]
+    guard count > 0, offset + 12 <= fileLength else {
+      throw .fontCorrupt(path: path, reason: "collection's first font lies past the end of the file")
+    }
+    return offset
   }
 
   private static func checkHeader(_ bytes: [UInt8], fileLength: UInt64, path: String) throws(BoxwoodError) {

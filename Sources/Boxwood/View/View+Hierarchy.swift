@@ -31,6 +31,8 @@ extension View {
 
   /// Inserts a view just above `sibling` in the drawing order (appends if `sibling` is not a subview).
   public func insertSubview(_ view: View, aboveSubview sibling: View) {
+    // A view is already just above itself; without this guard it would move one place forward.
+    if view === sibling, view.superview === self { return }
     guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
       addSubview(view)
       return
@@ -41,6 +43,7 @@ extension View {
 
   /// Inserts a view just below `sibling` in the drawing order (at the back if `sibling` is not a subview).
   public func insertSubview(_ view: View, belowSubview sibling: View) {
+    if view === sibling, view.superview === self { return }
     guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
       insertSubview(view, at: 0)
       return

@@ -79,9 +79,12 @@ open class View: @MainActor CustomStringConvertible {
   /// Whether the view and its subtree receive pointer events; `false` makes hit testing skip them.
   public var isUserInteractionEnabled: Bool = true
 
-  /// Creates a view with the given frame.
+  /// Creates a view with the given frame (a non-finite one is reported and replaced by `.zero`).
   public init(frame: Rect = .zero) {
     storedFrame = frame.isFinite ? View.clampSize(frame) : .zero
+    if !frame.isFinite {
+      Diagnostics.report(.nonFiniteGeometry(view: ViewReference(self), property: "frame", value: "\(frame)"))
+    }
   }
 
   /// The name of the view's type and, when set, its ``debugName``: `Label("title")`.

@@ -83,7 +83,17 @@ open class Label: View {
   open override func draw(in context: GraphicsContext) {
     guard !text.isEmpty, bounds.width > 0 else { return }
     let layout = currentLayout
-    var y = textTop(for: layout)
+    // Lines cut by `.byClipping`, or taller than the bounds, must not spill outside the label.
+    if layout.size.width > bounds.width || layout.size.height > bounds.height {
+      context.withClip(bounds) { drawLines(layout, in: context) }
+    } else {
+      drawLines(layout, in: context)
+    }
+  }
+
+  private func drawLines(_ layout: TextLayout, in context: GraphicsContext) {
+    // Text sits in the bounds, which start at the bounds origin (non-zero when scrolled).
+    var y = bounds.minY + textTop(for: layout)
     let lineHeight = layout.metrics.lineHeight
     for line in layout.lines {
       let x: Double
@@ -93,7 +103,7 @@ open class Label: View {
       case .right: x = bounds.width - line.width
       }
       context.drawText(
-        line.text, font: font, color: textColor, origin: Point(x: x, y: y),
+        line.text, font: font, color: textColor, origin: Point(x: bounds.minX + x, y: y),
         lineSize: Size(width: line.width, height: lineHeight))
       y += lineHeight
     }

@@ -32,7 +32,9 @@ public final class Window {
   }
 
   /// The colour drawn behind the root view.
-  public var backgroundColor: Color = .white { didSet { setNeedsDisplay() } }
+  public var backgroundColor: Color = .white {
+    didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+  }
 
   /// The view that fills the window.
   public var rootView: View {
@@ -62,6 +64,7 @@ public final class Window {
     self.title = title
     self.size = size.isFinite ? Size(width: max(0, size.width), height: max(0, size.height)) : .zero
     self.rootView = rootView
+    if !size.isFinite { Diagnostics.warn("refused non-finite window size \(size); used 0×0") }
     install(rootView)
   }
 
@@ -105,9 +108,14 @@ public final class Window {
   }
 
   /// The deepest interactive view at a point in window coordinates.
-  public func hitTest(_ point: Point) -> View? { rootView.hitTest(point) }
+  public func hitTest(_ point: Point) -> View? {
+    // The root view's own coordinates differ from the window's when its bounds origin is scrolled.
+    rootView.hitTest(rootView.convert(point, from: nil))
+  }
 
   private func install(_ view: View) {
+    // A view is the root of one window at most: another window that had it gets an empty root.
+    if let other = view.window, other !== self, other.rootView === view { other.rootView = View() }
     view.removeFromSuperview()
     view.frame = Rect(origin: .zero, size: size)
     view.attachToWindow(self)
