@@ -29,7 +29,7 @@ let package = Package(
     // The toolkit core: geometry, views, layout, display list. Never imports CSDL2.
     .target(
       name: "Boxwood",
-      dependencies: [/*"Cassowary",*/ .product(name: "Logging", package: "swift-log")]
+      dependencies: ["Cassowary", .product(name: "Logging", package: "swift-log")]
     ),
     // Bundled fonts and icons, as SwiftPM resources.
     .target(

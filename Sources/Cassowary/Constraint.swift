@@ -1,0 +1,106 @@
+/// The relation between a constraint's expression and zero.
+public enum RelationalOperator: Sendable, CustomStringConvertible {
+  /// `expression == 0`.
+  case equal
+  /// `expression <= 0`.
+  case lessThanOrEqual
+  /// `expression >= 0`.
+  case greaterThanOrEqual
+
+  /// `==`, `<=` or `>=`.
+  public var description: String {
+    switch self {
+    case .equal: return "=="
+    case .lessThanOrEqual: return "<="
+    case .greaterThanOrEqual: return ">="
+    }
+  }
+}
+
+/// A linear relation `expression op 0` with a strength.
+///
+/// Constraints have identity semantics: the solver knows a constraint object, not an equal
+/// relation. Build them with the operators (`x + 2 * y == 10`, `(x >= 5) | .strong`). The
+/// expression is stored reduced (one term per variable, zero terms dropped), written as
+/// `lhs - rhs`, so `x == y + 8` is stored as `x - y - 8 == 0` with constant `-8`.
+///
+/// Marked `@unchecked Sendable` so that ``SolverError`` can carry it; like ``Variable`` it is not
+/// synchronised.
+public final class Constraint: Identifiable, @unchecked Sendable {
+  /// The reduced left-hand side; the right-hand side is zero.
+  public private(set) var expression: Expression
+  /// The relation to zero.
+  public let op: RelationalOperator
+  /// The strength; `.required` unless set with `|`.
+  public let strength: Strength
+
+  /// The identity of the solver core that owns this constraint (holds it without a dictionary
+  /// entry), or 0, and the record slot there; always validated by identity before use.
+  var owner: UInt = 0
+  var slotHint: Int32 = -1
+
+  /// Creates `expression op 0`, merging duplicate variables.
+  public init(_ expression: Expression, _ op: RelationalOperator, strength: Strength = .required) {
+    self.expression = Constraint.reduce(expression)
+    self.op = op
+    self.strength = strength
+  }
+
+  /// Creates a copy of `other` with another strength.
+  public convenience init(_ other: Constraint, strength: Strength) {
+    self.init(other.expression, other.op, strength: strength)
+  }
+
+  /// The identity of this constraint, usable as a dictionary key.
+  public var id: ObjectIdentifier { ObjectIdentifier(self) }
+
+  /// Whether every coefficient and the constant are finite.
+  var isFinite: Bool {
+    expression.constant.isFinite && expression.terms.allSatisfy { $0.coefficient.isFinite }
+  }
+
+  /// Sets the constant after the solver accepted the change.
+  func setConstant(_ constant: Double) {
+    expression = Expression(expression.terms, constant)
+  }
+
+  /// Merges terms of the same variable, keeping first-occurrence order, and drops zero terms.
+  private static func reduce(_ expression: Expression) -> Expression {
+    let terms = expression.terms
+    // UI constraints have a handful of terms: a quadratic scan beats hashing.
+    guard terms.count > 16 else { return Expression(merged(terms), expression.constant) }
+    var index: [ObjectIdentifier: Int] = [:]
+    var merged: [Term] = []
+    for term in terms {
+      if let at = index[term.variable.id] {
+        merged[at] = Term(term.variable, merged[at].coefficient + term.coefficient)
+      } else {
+        index[term.variable.id] = merged.count
+        merged.append(term)
+      }
+    }
+    return Expression(merged.filter { $0.coefficient != 0 }, expression.constant)
+  }
+
+  private static func merged(_ terms: [Term]) -> [Term] {
+    var result: [Term] = []
+    result.reserveCapacity(terms.count)
+    for term in terms {
+      if let at = result.firstIndex(where: { $0.variable === term.variable }) {
+        result[at] = Term(term.variable, result[at].coefficient + term.coefficient)
+      } else {
+        result.append(term)
+      }
+    }
+    return result.allSatisfy({ $0.coefficient != 0 }) ? result : result.filter { $0.coefficient != 0 }
+  }
+}
+
+extension Constraint: CustomStringConvertible {
+  /// The constraint in the form `2 * x + -1 * y + -8 == 0 | strong`.
+  public var description: String {
+    var parts = expression.terms.map { "\($0.coefficient) * \($0.variable)" }
+    if expression.constant != 0 || parts.isEmpty { parts.append("\(expression.constant)") }
+    return parts.joined(separator: " + ") + " \(op) 0 | \(strength)"
+  }
+}

@@ -1,0 +1,126 @@
+/// An array that can record its old contents during a transaction and restore them.
+///
+/// The solver runs every call that may fail half-way (a required constraint that turns out to be
+/// unsatisfiable, a batch) inside a transaction, so a failed call restores every row, column and
+/// table it touched and leaves the solver bit-for-bit as it was. Outside a transaction a write
+/// costs one comparison. Only the first write to an index in a transaction is logged.
+struct JournaledArray<Element> {
+  private(set) var items: [Element] = []
+  private var stamps: [UInt32] = []
+  private var log: [(index: Int, old: Element)] = []
+  private var epoch: UInt32 = 0
+  private var startCount = 0
+  private let filler: Element
+
+  init(filler: Element) {
+    self.filler = filler
+  }
+
+  var count: Int { items.count }
+  var last: Element? { items.last }
+
+  subscript(index: Int) -> Element {
+    _read { yield items[index] }
+    _modify {
+      record(index)
+      yield &items[index]
+    }
+  }
+
+  subscript(index: Int32) -> Element {
+    _read { yield items[Int(index)] }
+    _modify {
+      record(Int(index))
+      yield &items[Int(index)]
+    }
+  }
+
+  mutating func append(_ element: Element) {
+    items.append(element)
+    if stamps.count < items.count { stamps.append(0) }
+  }
+
+  mutating func removeLast() -> Element {
+    record(items.count - 1)
+    return items.removeLast()
+  }
+
+  mutating func removeAll() {
+    items.removeAll()
+    stamps.removeAll()
+    log.removeAll()
+    epoch = 0
+  }
+
+  /// Replaces the whole contents; only outside a transaction.
+  mutating func replaceAll(with elements: [Element]) {
+    precondition(epoch == 0, "Cassowary: pool compaction inside a transaction")
+    items = elements
+    stamps = [UInt32](repeating: 0, count: elements.count)
+  }
+
+  /// Starts logging; `epoch` must differ from every earlier transaction's.
+  mutating func begin(_ epoch: UInt32) {
+    self.epoch = epoch
+    startCount = items.count
+  }
+
+  /// Keeps the changes.
+  mutating func commit() {
+    log.removeAll(keepingCapacity: true)
+    epoch = 0
+  }
+
+  /// Restores the contents at `begin`.
+  mutating func rollback() {
+    if items.count > startCount {
+      items.removeLast(items.count - startCount)
+    }
+    while items.count < startCount { items.append(filler) }
+    for entry in log.reversed() { items[entry.index] = entry.old }
+    commit()
+  }
+
+  @inline(__always)
+  private mutating func record(_ index: Int) {
+    if epoch != 0 && index < startCount && stamps[index] != epoch {
+      stamps[index] = epoch
+      log.append((index, items[index]))
+    }
+  }
+}
+
+/// A dictionary with the same transaction log as ``JournaledArray``.
+struct JournaledDictionary<Key: Hashable, Value> {
+  private(set) var items: [Key: Value] = [:]
+  private var log: [(key: Key, old: Value?)] = []
+  private var active = false
+
+  subscript(key: Key) -> Value? {
+    get { items[key] }
+    set {
+      if active { log.append((key, items[key])) }
+      items[key] = newValue
+    }
+  }
+
+  var count: Int { items.count }
+
+  mutating func removeAll() {
+    items.removeAll()
+    log.removeAll()
+    active = false
+  }
+
+  mutating func begin() { active = true }
+
+  mutating func commit() {
+    log.removeAll(keepingCapacity: true)
+    active = false
+  }
+
+  mutating func rollback() {
+    for entry in log.reversed() { items[entry.key] = entry.old }
+    commit()
+  }
+}

@@ -1,0 +1,164 @@
+/// Symbols are small integer ids into the solver's per-symbol tables.
+typealias Symbol = Int32
+
+/// What a symbol stands for; it decides which pivots may use it.
+enum SymbolKind: UInt8 {
+  /// A recycled id.
+  case unused
+  /// A user variable: unrestricted in sign.
+  case external
+  /// The slack of an inequality (≥ 0); also the artificial variable.
+  case slack
+  /// The error of a non-required constraint (≥ 0, weighted in the objective).
+  case error
+  /// The marker of a required equality; always zero, never enters the basis.
+  case dummy
+}
+
+/// The tolerance below which a coefficient counts as zero (kiwi's `nearZero`).
+let epsilon = 1e-8
+
+/// `|value|` is negligible relative to the magnitudes it was computed from.
+@inline(__always)
+func nearZero(_ value: Double, scale: Double = 1) -> Bool {
+  let bound = scale > 1 ? epsilon * scale : epsilon
+  return value < bound && value > -bound
+}
+
+/// One row of the tableau: `basic = constant + Σ coefficients[i] * symbols[i]`.
+///
+/// Cells are kept sorted by symbol id, so two rows merge in one linear pass and every iteration
+/// over a row is deterministic. Before a row is solved (`basic == -1`) it means
+/// `0 = constant + Σ cells`.
+struct Row {
+  var basic: Symbol = -1
+  var constant: Double
+  var symbols: [Symbol] = []
+  var coefficients: [Double] = []
+
+  init(constant: Double = 0) {
+    self.constant = constant
+  }
+
+  var isEmpty: Bool { symbols.isEmpty }
+
+  /// Binary search for the cell of `symbol`.
+  func index(of symbol: Symbol) -> Int? {
+    var low = 0
+    var high = symbols.count
+    while low < high {
+      let mid = (low + high) >> 1
+      let s = symbols[mid]
+      if s == symbol { return mid }
+      if s < symbol { low = mid + 1 } else { high = mid }
+    }
+    return nil
+  }
+
+  func coefficient(of symbol: Symbol) -> Double {
+    guard let i = index(of: symbol) else { return 0 }
+    return coefficients[i]
+  }
+
+  /// Removes the cell of `symbol` and returns its coefficient (0 if absent).
+  @discardableResult
+  mutating func removeCell(_ symbol: Symbol) -> Double {
+    guard let i = index(of: symbol) else { return 0 }
+    symbols.remove(at: i)
+    return coefficients.remove(at: i)
+  }
+
+  /// Adds `coefficient` to the cell of `symbol`, dropping it if the sum is near zero.
+  mutating func addCell(_ symbol: Symbol, _ coefficient: Double) {
+    var low = 0
+    var high = symbols.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
+    }
+    if low < symbols.count && symbols[low] == symbol {
+      let sum = coefficients[low] + coefficient
+      if nearZero(sum) {
+        symbols.remove(at: low)
+        coefficients.remove(at: low)
+      } else {
+        coefficients[low] = sum
+      }
+    } else if !nearZero(coefficient) {
+      symbols.insert(symbol, at: low)
+      coefficients.insert(coefficient, at: low)
+    }
+  }
+
+  mutating func scale(by factor: Double) {
+    constant *= factor
+    for i in coefficients.indices { coefficients[i] *= factor }
+  }
+
+  /// Turns `0 = constant + a·symbol + rest` into `symbol = -(constant + rest) / a`.
+  mutating func solve(for symbol: Symbol) {
+    let a = removeCell(symbol)
+    scale(by: -1 / a)
+    basic = symbol
+  }
+
+  /// Turns `lhs = … + a·rhs + …` into `rhs = …` (kiwi's two-symbol `solveFor`).
+  mutating func solve(for rhs: Symbol, leaving lhs: Symbol) {
+    addCell(lhs, -1)
+    solve(for: rhs)
+  }
+}
+
+/// Merges `a + k·b` over sorted sparse cells, skipping `skip`, into `out`.
+///
+/// Returns the symbols that are in the result but not in `a` (`added`) and those of `a` that
+/// cancelled (`removed`), so the caller can keep the column index exact.
+func mergeCells(
+  _ a: Row, _ b: Row, times k: Double, skip: Symbol,
+  into out: inout Row, added: inout [Symbol], removed: inout [Symbol]
+) {
+  out.symbols.removeAll(keepingCapacity: true)
+  out.coefficients.removeAll(keepingCapacity: true)
+  out.symbols.reserveCapacity(a.symbols.count + b.symbols.count)
+  out.coefficients.reserveCapacity(a.symbols.count + b.symbols.count)
+  a.symbols.withUnsafeBufferPointer { aS in
+    a.coefficients.withUnsafeBufferPointer { aC in
+      b.symbols.withUnsafeBufferPointer { bS in
+        b.coefficients.withUnsafeBufferPointer { bC in
+          var i = 0
+          var j = 0
+          while i < aS.count || j < bS.count {
+            let sa = i < aS.count ? aS[i] : Symbol.max
+            let sb = j < bS.count ? bS[j] : Symbol.max
+            if sa == skip {
+              i += 1
+              removed.append(sa)
+            } else if sa < sb {
+              out.symbols.append(sa)
+              out.coefficients.append(aC[i])
+              i += 1
+            } else if sb < sa {
+              let v = bC[j] * k
+              if !nearZero(v) {
+                out.symbols.append(sb)
+                out.coefficients.append(v)
+                added.append(sb)
+              }
+              j += 1
+            } else {
+              let v = aC[i] + bC[j] * k
+              if nearZero(v) {
+                removed.append(sa)
+              } else {
+                out.symbols.append(sa)
+                out.coefficients.append(v)
+              }
+              i += 1
+              j += 1
+            }
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,171 @@
+// Adding and removing constraints (kiwi's addConstraint / removeConstraint).
+
+extension SolverCore {
+  /// Whether the constraint can be added without a transaction (it cannot fail).
+  ///
+  /// Soft constraints always have a subject. A required constraint with a definition subject
+  /// (a variable no row mentions and no term depends on) cannot fail either: for an equality
+  /// it becomes a definition, and for an inequality that variable survives expansion into the
+  /// row, so the row has an external subject.
+  mutating func cannotFail(_ constraint: Constraint) -> Bool {
+    !constraint.strength.isRequired || definitionSubject(for: constraint, symbols: nil) != nil
+  }
+
+  /// Adds a validated constraint; returns its record slot.
+  ///
+  /// - Throws: `SolverError.unsatisfiableConstraint` (the caller's transaction rolls back).
+  @discardableResult
+  mutating func add(_ constraint: Constraint, isEdit: Bool = false) throws(SolverError) -> Int32 {
+    let symbols = constraint.expression.terms.map { retain($0.variable) }
+    let slot = newRecord(
+      ConstraintRecord(
+        constraint: constraint, variables: symbols, order: order, isEdit: isEdit))
+    order += 1
+    if !isEdit { index(constraint, at: slot) }
+    if constraint.strength.isRequired && constraint.op == .equal,
+      let subject = definitionSubject(for: constraint, symbols: symbols)
+    {
+      define(slot, subject: subject)
+    } else {
+      try addToTableau(slot)
+    }
+    return slot
+  }
+
+  private mutating func newRecord(_ record: ConstraintRecord) -> Int32 {
+    if let reused = freeRecords.last {
+      _ = freeRecords.removeLast()
+      records[reused] = record
+      return reused
+    }
+    records.append(record)
+    return Int32(records.count - 1)
+  }
+
+  private mutating func addToTableau(_ slot: Int32) throws(SolverError) {
+    var (row, scale) = makeRow(slot)
+    let record = records[slot]!
+    var subject = chooseSubject(row, record)
+    if subject < 0 && row.symbols.allSatisfy({ kind($0) == .dummy }) {
+      guard nearZero(row.constant, scale: scale) else {
+        throw .unsatisfiableConstraint(record.constraint, conflicts: conflicts(row.symbols, excluding: slot))
+      }
+      // A redundant required equality: keep its dummy basic with an exact zero, so rounding
+      // noise cannot later look like an infeasible row (kiwi #15).
+      subject = record.marker
+      row.constant = 0
+    }
+    if subject < 0 {
+      if let proof = addWithArtificialVariable(row, scale: scale) {
+        throw .unsatisfiableConstraint(
+          record.constraint, conflicts: conflicts(proof.symbols, excluding: slot))
+      }
+    } else {
+      row.solve(for: subject)
+      substitute(subject, row)
+      insertRow(row, basic: subject)
+    }
+  }
+
+  /// kiwi's `chooseSubject`: an external, else a marker or error with a negative coefficient.
+  private mutating func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol {
+    if let external = row.symbols.first(where: { kind($0) == .external }) { return external }
+    for symbol in [record.marker, record.other] where symbol >= 0 {
+      let symbolKind = kind(symbol)
+      if (symbolKind == .slack || symbolKind == .error) && row.coefficient(of: symbol) < 0 {
+        return symbol
+      }
+    }
+    return -1
+  }
+
+  /// The required user constraints owning `symbols`, in insertion order.
+  func conflicts(_ symbols: [Symbol], excluding slot: Int32) -> [Constraint] {
+    var owners: [Int32] = []
+    for symbol in symbols {
+      let owner = info.items[Int(symbol)].owner
+      guard owner >= 0, owner != slot, !owners.contains(owner),
+        let record = records[owner], record.isRequired, !record.isEdit
+      else { continue }
+      owners.append(owner)
+    }
+    return owners.compactMap { records[$0] }.sorted { $0.order < $1.order }.map(\.constraint)
+  }
+
+  // MARK: - Removal
+
+  /// Removes a known constraint. Returns whether the objective may now improve.
+  @discardableResult
+  mutating func remove(_ slot: Int32) -> Bool {
+    let record = records[slot]!
+    var needsOptimize = true
+    if record.definition >= 0 {
+      needsOptimize = removeDefinition(slot)
+    } else {
+      removeFromTableau(slot)
+    }
+    if !record.isEdit { unindex(record.constraint) }
+    records[slot] = nil
+    freeRecords.append(slot)
+    for symbol in record.variables { release(symbol) }
+    compactDefinitions()
+    return needsOptimize
+  }
+
+  mutating func removeFromTableau(_ slot: Int32) {
+    let record = records[slot]!
+    removeErrorEffects(record)
+    let marker = record.marker
+    if info[marker].row >= 0 {
+      _ = takeRow(info[marker].row)
+    } else {
+      let slot = markerLeavingRow(marker)
+      guard slot >= 0 else { preconditionFailure("Cassowary: no leaving row for a removed marker") }
+      var row = takeRow(slot)
+      row.solve(for: marker, leaving: row.basic)
+      substitute(marker, row)
+    }
+    // The second error symbol describes nothing once its constraint is gone; fixing it at zero
+    // keeps the current values and stops dead symbols from piling up in the rows.
+    if record.other >= 0 {
+      if info[record.other].row >= 0 { _ = takeRow(info[record.other].row) }
+      purgeColumn(record.other)
+      freeSymbol(record.other)
+    }
+    freeSymbol(marker)
+  }
+
+  private mutating func removeErrorEffects(_ record: ConstraintRecord) {
+    for symbol in [record.marker, record.other] where symbol >= 0 && kind(symbol) == .error {
+      let slot = info[symbol].row
+      if slot >= 0 {
+        addToObjective(rows[slot], times: -record.weight)
+      } else {
+        addToObjective(symbol, -record.weight)
+      }
+    }
+  }
+
+  /// kiwi's `getMarkerLeavingRow`: prefer restricted rows by ratio, then any external row.
+  private mutating func markerLeavingRow(_ marker: Symbol) -> Int32 {
+    var first: Int32 = -1
+    var second: Int32 = -1
+    var third: Int32 = -1
+    var r1 = Double.infinity
+    var r2 = Double.infinity
+    for slot in columns[marker] {
+      let row = rows.items[Int(slot)]
+      let coefficient = row.coefficient(of: marker)
+      if kind(row.basic) == .external {
+        third = slot
+      } else if coefficient < 0 {
+        let ratio = -row.constant / coefficient
+        if ratio < r1 { (r1, first) = (ratio, slot) }
+      } else {
+        let ratio = row.constant / coefficient
+        if ratio < r2 { (r2, second) = (ratio, slot) }
+      }
+    }
+    return first >= 0 ? first : (second >= 0 ? second : third)
+  }
+}

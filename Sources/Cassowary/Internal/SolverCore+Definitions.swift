@@ -1,0 +1,183 @@
+// Required equalities kept out of the tableau as definitions (see `Definition`).
+
+extension SolverCore {
+  /// The variable a required equality can define, or nil if it must go into the tableau.
+  ///
+  /// A candidate is a variable that no row mentions (not basic, empty column), not already
+  /// defined and not an edit variable, and that the other terms do not depend on (no cycle).
+  /// Candidates nothing depends on yet are preferred, since they need no cycle check.
+  /// `symbols` are the term symbols once retained; nil asks without side effects.
+  mutating func definitionSubject(for constraint: Constraint, symbols: [Symbol]?) -> Symbol? {
+    let terms = constraint.expression.terms
+    var fallback: Int?
+    for (index, term) in terms.enumerated() where !nearZero(term.coefficient) {
+      guard let symbol = symbols?[index] ?? knownSymbol(term.variable) else {
+        // A variable the solver has never seen is the ideal subject.
+        return symbols == nil ? 0 : nil
+      }
+      let entry = info.items[Int(symbol)]
+      guard entry.definition < 0 && entry.row < 0 && entry.edit < 0,
+        columns.items[Int(symbol)].isEmpty
+      else { continue }
+      if dependents.items[Int(symbol)].isEmpty { return symbol }
+      if fallback == nil { fallback = index }
+    }
+    guard let index = fallback else { return nil }
+    let symbol = symbols?[index] ?? knownSymbol(terms[index].variable) ?? -1
+    let others = terms.indices.filter { $0 != index }.compactMap {
+      symbols?[$0] ?? knownSymbol(terms[$0].variable)
+    }
+    return dependsOn(others, symbol) ? nil : symbol
+  }
+
+  /// Whether any of `roots` reaches `target` through definitions.
+  private mutating func dependsOn(_ roots: [Symbol], _ target: Symbol) -> Bool {
+    // Each step through a definition lowers the rank, so only variables ranked above the
+    // target can lead to it: in a chain, re-adding a link looks at no variable at all.
+    let floor = info.items[Int(target)].rank
+    stamp = stamp == UInt32.max ? 1 : stamp + 1
+    walkStack.removeAll(keepingCapacity: true)
+    for root in roots {
+      if root == target { return true }
+      if info.items[Int(root)].rank > floor && stamps[Int(root)] != stamp {
+        stamps[Int(root)] = stamp
+        walkStack.append(root)
+      }
+    }
+    while let symbol = walkStack.popLast() {
+      guard let definition = definitions.items[Int(info.items[Int(symbol)].definition)] else { continue }
+      for index in definition.range {
+        let reference = definitionSymbols.items[index]
+        if reference == target {
+          walkStack.removeAll(keepingCapacity: true)
+          return true
+        }
+        if info.items[Int(reference)].rank > floor && stamps[Int(reference)] != stamp {
+          stamps[Int(reference)] = stamp
+          walkStack.append(reference)
+        }
+      }
+    }
+    return false
+  }
+
+  /// Gives `subject` a rank above its references, raising its dependents' ranks if needed.
+  private mutating func rank(_ subject: Symbol, above references: [Symbol]) {
+    var rank: Int32 = 0
+    for reference in references { rank = max(rank, info.items[Int(reference)].rank) }
+    guard rank + 1 > info.items[Int(subject)].rank else { return }
+    info[subject].rank = rank + 1
+    walkStack.removeAll(keepingCapacity: true)
+    walkStack.append(subject)
+    while let symbol = walkStack.popLast() {
+      let floor = info.items[Int(symbol)].rank
+      for dependent in dependents.items[Int(symbol)] where info.items[Int(dependent)].rank <= floor {
+        info[dependent].rank = floor + 1
+        walkStack.append(dependent)
+      }
+    }
+  }
+
+  /// Records the required equality in `slot` as the definition of `subject`.
+  mutating func define(_ slot: Int32, subject: Symbol) {
+    let record = records[slot]!
+    let expression = record.constraint.expression
+    let marker = newSymbol(.dummy)
+    info[marker].owner = slot
+    // The row is `expression + marker = 0`; solving it for the subject scales by -1/a.
+    var a = 0.0
+    var symbols: [Symbol] = []
+    var coefficients: [Double] = []
+    for (term, symbol) in zip(expression.terms, record.variables) {
+      if symbol == subject {
+        a = term.coefficient
+      } else {
+        symbols.append(symbol)
+        coefficients.append(term.coefficient)
+      }
+    }
+    let factor = -1 / a
+    let definition = Definition(
+      subject: subject, marker: marker, markerCoefficient: factor,
+      constant: expression.constant * factor, start: definitionSymbols.count, count: symbols.count)
+    for (symbol, coefficient) in zip(symbols, coefficients) {
+      definitionSymbols.append(symbol)
+      definitionCoefficients.append(coefficient * factor)
+    }
+    let definitionSlot: Int32
+    if let reused = freeDefinitions.last {
+      _ = freeDefinitions.removeLast()
+      definitionSlot = reused
+      definitions[reused] = definition
+    } else {
+      definitionSlot = Int32(definitions.count)
+      definitions.append(definition)
+    }
+    info[subject].definition = definitionSlot
+    rank(subject, above: symbols)
+    for symbol in symbols { dependents[symbol].append(subject) }
+    records[slot]!.marker = marker
+    records[slot]!.markerSign = 1
+    records[slot]!.definition = definitionSlot
+    markDefinitionDirty(subject)
+  }
+
+  /// Removes a definition. Returns whether the tableau changed (and needs optimizing).
+  mutating func removeDefinition(_ slot: Int32) -> Bool {
+    let definitionSlot = records[slot]!.definition
+    let definition = definitions[definitionSlot]!
+    let subject = definition.subject
+    if columns[definition.marker].isEmpty {
+      // No row was built from this definition: the subject simply becomes a free variable.
+      unlink(definitionSlot)
+      freeSymbol(definition.marker)
+      markDirty(subject)
+      return false
+    }
+    // Rows were expanded through the definition: give the subject a real row, then remove the
+    // constraint the way kiwi removes any required equality.
+    let row = expandedRow(of: definition)
+    unlink(definitionSlot)
+    insertRow(row, basic: subject)
+    records[slot]!.definition = -1
+    removeFromTableau(slot)
+    return true
+  }
+
+  private mutating func unlink(_ definitionSlot: Int32) {
+    let definition = definitions[definitionSlot]!
+    for index in definition.range {
+      let symbol = definitionSymbols.items[index]
+      dependents[symbol].withUnsafeMutableBufferPointer { list in
+        guard let at = list.firstIndex(of: definition.subject) else { return }
+        list.swapAt(at, list.count - 1)
+      }
+      _ = dependents[symbol].popLast()
+    }
+    info[definition.subject].definition = -1
+    definitions[definitionSlot] = nil
+    freeDefinitions.append(definitionSlot)
+    definitionGarbage += definition.count
+    markDefinitionDirty(definition.subject)
+  }
+
+  /// Repacks the definition pools once more than half of them is garbage.
+  mutating func compactDefinitions() {
+    guard transactionDepth == 0, definitionGarbage > 64,
+      definitionGarbage * 2 > definitionSymbols.count
+    else { return }
+    var symbols: [Symbol] = []
+    var coefficients: [Double] = []
+    symbols.reserveCapacity(definitionSymbols.count - definitionGarbage)
+    coefficients.reserveCapacity(definitionSymbols.count - definitionGarbage)
+    for slot in 0..<definitions.count {
+      guard let definition = definitions[slot] else { continue }
+      definitions[slot]!.start = symbols.count
+      symbols.append(contentsOf: definitionSymbols.items[definition.range])
+      coefficients.append(contentsOf: definitionCoefficients.items[definition.range])
+    }
+    definitionSymbols.replaceAll(with: symbols)
+    definitionCoefficients.replaceAll(with: coefficients)
+    definitionGarbage = 0
+  }
+}

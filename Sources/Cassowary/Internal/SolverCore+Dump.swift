@@ -1,0 +1,64 @@
+// A readable dump of the solver state, in kiwi's section order.
+
+extension SolverCore {
+  func dump() -> String {
+    var out = ""
+    section("Objective", into: &out)
+    out += cells(objectiveConstant, objectiveCells()) + "\n"
+    section("Tableau", into: &out)
+    for row in rows.items.filter({ $0.basic >= 0 }).sorted(by: { $0.basic < $1.basic }) {
+      out += "\(name(row.basic)) | \(cells(row.constant, Array(zip(row.symbols, row.coefficients))))\n"
+    }
+    section("Infeasible", into: &out)
+    for symbol in infeasible { out += name(symbol) + "\n" }
+    section("Definitions", into: &out)
+    for definition in definitions.items.compactMap({ $0 }).sorted(by: { $0.subject < $1.subject }) {
+      let terms =
+        definition.range.map { (definitionSymbols.items[$0], definitionCoefficients.items[$0]) }
+        + [(definition.marker, definition.markerCoefficient)]
+      out += "\(name(definition.subject)) := \(cells(definition.constant, terms))\n"
+    }
+    section("Variables", into: &out)
+    for (index, variable) in variables.items.enumerated() {
+      guard let variable else { continue }
+      out += "\(name(Symbol(index))) = \(variable.value)\n"
+    }
+    section("Edit Variables", into: &out)
+    for edit in edits.items.compactMap({ $0 }).sorted(by: { $0.order < $1.order }) {
+      let strength = records[edit.record]!.constraint.strength
+      out += "\(name(edit.symbol)) = \(edit.suggestion) | \(strength)\n"
+    }
+    section("Constraints", into: &out)
+    for record in records.items.compactMap({ $0 }).filter({ !$0.isEdit }).sorted(by: { $0.order < $1.order })
+    {
+      out += "\(record.constraint)\n"
+    }
+    return out
+  }
+
+  private func section(_ title: String, into out: inout String) {
+    if !out.isEmpty { out += "\n" }
+    out += title + "\n" + String(repeating: "-", count: title.count) + "\n"
+  }
+
+  private func objectiveCells() -> [(Symbol, Double)] {
+    objective.items.enumerated().compactMap { index, value in
+      value != 0 ? (Symbol(index), value) : nil
+    }
+  }
+
+  private func cells(_ constant: Double, _ terms: [(Symbol, Double)]) -> String {
+    ([String(describing: constant)] + terms.map { "\($0.1) * \(name($0.0))" }).joined(separator: " + ")
+  }
+
+  /// `x#3` for variables, `s4`/`e5`/`d6` for slack, error and dummy symbols.
+  func name(_ symbol: Symbol) -> String {
+    switch kind(symbol) {
+    case .external: return "\(variables.items[Int(symbol)]?.description ?? "?")#\(symbol)"
+    case .slack: return "s\(symbol)"
+    case .error: return "e\(symbol)"
+    case .dummy: return "d\(symbol)"
+    case .unused: return "u\(symbol)"
+    }
+  }
+}

@@ -1,0 +1,174 @@
+// Building rows from expressions: substituting basic rows and expanding definitions.
+
+extension SolverCore {
+  /// An expression being expanded into tableau symbols.
+  struct Expansion {
+    var constant: Double
+    /// The largest magnitude that went into `constant`, for relative tolerances.
+    var scale: Double
+    var definedRoots: [(Symbol, Double)] = []
+  }
+
+  /// Adds `coefficient · variable` to the accumulator, through its row if it is basic; defined
+  /// variables are collected and expanded together by ``finishExpansion(_:)``.
+  mutating func accumulate(_ symbol: Symbol, _ coefficient: Double, into expansion: inout Expansion) {
+    let entry = info.items[Int(symbol)]
+    if entry.definition >= 0 {
+      expansion.definedRoots.append((symbol, coefficient))
+    } else if entry.row >= 0 {
+      let row = rows.items[Int(entry.row)]
+      let part = coefficient * row.constant
+      expansion.constant += part
+      expansion.scale = max(expansion.scale, abs(part))
+      for (cell, value) in zip(row.symbols, row.coefficients) { accumulateCell(cell, coefficient * value) }
+    } else {
+      accumulateCell(symbol, coefficient)
+    }
+  }
+
+  @inline(__always)
+  mutating func accumulateCell(_ symbol: Symbol, _ value: Double) {
+    let index = Int(symbol)
+    if accumulated[index] {
+      accumulator[index] += value
+    } else {
+      accumulated[index] = true
+      accumulator[index] = value
+      touched.append(symbol)
+    }
+  }
+
+  /// Expands the collected defined variables, each once, in dependency order.
+  mutating func finishExpansion(_ expansion: inout Expansion) {
+    guard !expansion.definedRoots.isEmpty else { return }
+    let order = definitionOrder(expansion.definedRoots.map { $0.0 })
+    for (symbol, coefficient) in expansion.definedRoots { pending[Int(symbol)] += coefficient }
+    // Reverse post-order visits every definition before the definitions it refers to, so each
+    // one passes its whole accumulated weight down exactly once.
+    for symbol in order.reversed() {
+      let weight = pending[Int(symbol)]
+      pending[Int(symbol)] = 0
+      guard weight != 0, let definition = definitions[info.items[Int(symbol)].definition] else { continue }
+      let part = weight * definition.constant
+      expansion.constant += part
+      expansion.scale = max(expansion.scale, abs(part))
+      for index in definition.range {
+        let reference = definitionSymbols.items[index]
+        let coefficient = definitionCoefficients.items[index]
+        if info.items[Int(reference)].definition >= 0 {
+          pending[Int(reference)] += weight * coefficient
+        } else {
+          accumulate(reference, weight * coefficient, into: &expansion)
+        }
+      }
+      accumulateCell(definition.marker, weight * definition.markerCoefficient)
+    }
+    expansion.definedRoots.removeAll()
+  }
+
+  /// Post-order of the defined variables reachable from `roots` through definitions.
+  mutating func definitionOrder(_ roots: [Symbol]) -> [Symbol] {
+    stamp = stamp == UInt32.max ? 1 : stamp + 1
+    var order: [Symbol] = []
+    var stack: [(Symbol, Int)] = []
+    for root in roots where stamps[Int(root)] != stamp {
+      stamps[Int(root)] = stamp
+      stack.append((root, 0))
+      while let (symbol, next) = stack.last {
+        let definition = definitions.items[Int(info.items[Int(symbol)].definition)]
+        if let definition, next < definition.count {
+          stack[stack.count - 1].1 = next + 1
+          let reference = definitionSymbols.items[definition.start + next]
+          if info.items[Int(reference)].definition >= 0 && stamps[Int(reference)] != stamp {
+            stamps[Int(reference)] = stamp
+            stack.append((reference, 0))
+          }
+        } else {
+          stack.removeLast()
+          order.append(symbol)
+        }
+      }
+    }
+    return order
+  }
+
+  /// Turns the accumulator into a sorted row and clears it.
+  mutating func takeAccumulatedRow(constant: Double) -> Row {
+    touched.sort()
+    var row = Row(constant: constant)
+    row.symbols.reserveCapacity(touched.count)
+    row.coefficients.reserveCapacity(touched.count)
+    for symbol in touched {
+      let index = Int(symbol)
+      accumulated[index] = false
+      let value = accumulator[index]
+      if !nearZero(value) {
+        row.symbols.append(symbol)
+        row.coefficients.append(value)
+      }
+    }
+    touched.removeAll(keepingCapacity: true)
+    return row
+  }
+
+  /// kiwi's `createRow`: the constraint's expression over parametric symbols, plus its markers.
+  /// Also creates the marker symbols and enters error weights in the objective.
+  mutating func makeRow(_ slot: Int32) -> (row: Row, scale: Double) {
+    let record = records[slot]!
+    let expression = record.constraint.expression
+    var expansion = Expansion(constant: expression.constant, scale: abs(expression.constant))
+    for (term, symbol) in zip(expression.terms, record.variables) {
+      accumulate(symbol, term.coefficient, into: &expansion)
+    }
+    finishExpansion(&expansion)
+    var row = takeAccumulatedRow(constant: expansion.constant)
+    addMarkers(to: &row, slot)
+    // kiwi keeps the constant non-negative so that a marker subject yields a feasible row.
+    if row.constant < 0 { row.scale(by: -1) }
+    return (row, expansion.scale)
+  }
+
+  private mutating func addMarkers(to row: inout Row, _ slot: Int32) {
+    let record = records[slot]!
+    let weight = record.weight
+    let soft = !record.isRequired
+    var marker: Symbol = -1
+    var other: Symbol = -1
+    var sign: Double = 1
+    func make(_ kind: SymbolKind, _ coefficient: Double, weighted: Bool) -> Symbol {
+      let symbol = newSymbol(kind)
+      info[symbol].owner = slot
+      row.addCell(symbol, coefficient)
+      if weighted { addToObjective(symbol, weight) }
+      return symbol
+    }
+    switch record.constraint.op {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      sign = record.constraint.op == .lessThanOrEqual ? 1 : -1
+      marker = make(.slack, sign, weighted: false)
+      if soft { other = make(.error, -sign, weighted: true) }
+    case .equal:
+      if soft {
+        sign = -1
+        marker = make(.error, -1, weighted: true)
+        other = make(.error, 1, weighted: true)
+      } else {
+        marker = make(.dummy, 1, weighted: false)
+      }
+    }
+    records[slot]!.marker = marker
+    records[slot]!.other = other
+    records[slot]!.markerSign = sign
+  }
+
+  /// The row `subject = definition`, fully expanded into tableau symbols.
+  mutating func expandedRow(of definition: Definition) -> Row {
+    var expansion = Expansion(constant: definition.constant, scale: abs(definition.constant))
+    for index in definition.range {
+      accumulate(definitionSymbols.items[index], definitionCoefficients.items[index], into: &expansion)
+    }
+    finishExpansion(&expansion)
+    accumulateCell(definition.marker, definition.markerCoefficient)
+    return takeAccumulatedRow(constant: expansion.constant)
+  }
+}

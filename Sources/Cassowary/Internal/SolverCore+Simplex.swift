@@ -1,0 +1,135 @@
+// Primal and dual simplex steps (kiwi's optimize / dualOptimize), driven by the column index.
+
+extension SolverCore {
+  /// Makes `entering` basic in place of the basic symbol of `slot`.
+  mutating func pivot(_ slot: Int32, entering: Symbol) {
+    var row = takeRow(slot)
+    let leaving = row.basic
+    row.solve(for: entering, leaving: leaving)
+    substitute(entering, row)
+    insertRow(row, basic: entering)
+  }
+
+  /// Primal simplex on the main objective until no parametric symbol has a negative
+  /// coefficient. Entering: the lowest id with a negative coefficient (from the heap);
+  /// leaving: minimum ratio, ties to the lowest basic id (Bland's rule, so no cycling).
+  mutating func optimize() {
+    while let entering = nextEnteringSymbol() {
+      let slot = leavingRow(for: entering)
+      guard slot >= 0 else { preconditionFailure("Cassowary: the objective is unbounded") }
+      pivot(slot, entering: entering)
+    }
+  }
+
+  private mutating func nextEnteringSymbol() -> Symbol? {
+    while let symbol = popCandidate() {
+      let entry = info.items[Int(symbol)]
+      if entry.kind != .dummy && entry.kind != .unused && entry.row < 0
+        && objective.items[Int(symbol)] < 0
+      {
+        return symbol
+      }
+    }
+    return nil
+  }
+
+  /// The restricted row that limits `entering` first, or -1 if nothing does.
+  func leavingRow(for entering: Symbol) -> Int32 {
+    var best: Int32 = -1
+    var bestRatio = Double.infinity
+    var bestBasic = Symbol.max
+    // Rows are read field by field: copying one costs two reference counts per candidate.
+    for slot in columns.items[Int(entering)] {
+      let basic = rows.items[Int(slot)].basic
+      guard kind(basic) != .external else { continue }
+      let coefficient = rows.items[Int(slot)].coefficient(of: entering)
+      guard coefficient < 0 else { continue }
+      let ratio = -rows.items[Int(slot)].constant / coefficient
+      if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+        best = slot
+        bestRatio = ratio
+        bestBasic = basic
+      }
+    }
+    return best
+  }
+
+  /// Dual simplex: restores feasibility after constants changed, keeping optimality.
+  ///
+  /// - Returns: nil on success, or the row that proves the constraints contradictory (a
+  ///   negative basic value that no non-dummy symbol can raise).
+  mutating func dualOptimize() -> Row? {
+    while let leaving = infeasible.popLast() {
+      let slot = info.items[Int(leaving)].row
+      guard slot >= 0 else { continue }
+      let constant = rows.items[Int(slot)].constant
+      guard constant < 0 && !nearZero(constant) else { continue }
+      let entering = dualEnteringSymbol(slot)
+      guard entering >= 0 else {
+        infeasible.removeAll()
+        return rows[slot]
+      }
+      pivot(slot, entering: entering)
+    }
+    return nil
+  }
+
+  private func dualEnteringSymbol(_ slot: Int32) -> Symbol {
+    var entering: Symbol = -1
+    var best = Double.infinity
+    for index in rows.items[Int(slot)].symbols.indices {
+      let coefficient = rows.items[Int(slot)].coefficients[index]
+      let symbol = rows.items[Int(slot)].symbols[index]
+      guard coefficient > 0 && kind(symbol) != .dummy else { continue }
+      let ratio = objective.items[Int(symbol)] / coefficient
+      if ratio < best {
+        best = ratio
+        entering = symbol
+      }
+    }
+    return entering
+  }
+
+  // MARK: - Artificial variable (phase one for a row without a usable subject)
+
+  /// Adds `row` (`0 = row`, constant ≥ 0) through an artificial variable.
+  ///
+  /// - Returns: nil on success, or the final artificial objective, whose cells name the
+  ///   constraints that make the row unsatisfiable.
+  mutating func addWithArtificialVariable(_ row: Row, scale: Double) -> Row? {
+    let art = newSymbol(.slack)
+    insertRow(row, basic: art)
+    artificial = row
+    while let entering = artificialEnteringSymbol() {
+      let slot = leavingRow(for: entering)
+      guard slot >= 0 else { preconditionFailure("Cassowary: the artificial objective is unbounded") }
+      pivot(slot, entering: entering)
+    }
+    let final = artificial ?? Row()
+    artificial = nil
+    guard nearZero(final.constant, scale: scale) else { return final }
+    let slot = info[art].row
+    if slot >= 0 {
+      var artRow = takeRow(slot)
+      if !artRow.isEmpty {
+        guard let entering = artRow.symbols.first(where: { kind($0) == .slack || kind($0) == .error })
+        else { return final }
+        artRow.solve(for: entering, leaving: art)
+        substitute(entering, artRow)
+        insertRow(artRow, basic: entering)
+      }
+    }
+    purgeColumn(art)
+    freeSymbol(art)
+    return nil
+  }
+
+  private mutating func artificialEnteringSymbol() -> Symbol? {
+    guard let row = artificial else { return nil }
+    for (symbol, coefficient) in zip(row.symbols, row.coefficients)
+    where coefficient < 0 && kind(symbol) != .dummy {
+      return symbol
+    }
+    return nil
+  }
+}

@@ -1,0 +1,159 @@
+// Row storage, the column index, substitution and the objective.
+
+extension SolverCore {
+  // MARK: - Rows and columns
+
+  /// Stores `row` as the row of `basic` and indexes its cells.
+  @discardableResult
+  mutating func insertRow(_ row: Row, basic: Symbol) -> Int32 {
+    var row = row
+    row.basic = basic
+    let slot: Int32
+    if let reused = freeRows.last {
+      _ = freeRows.removeLast()
+      slot = reused
+      rows[slot] = row
+    } else {
+      slot = Int32(rows.count)
+      rows.append(row)
+    }
+    for symbol in row.symbols { columns[symbol].append(slot) }
+    info[basic].row = slot
+    if kind(basic) == .external { markDirty(basic) }
+    return slot
+  }
+
+  /// Removes the row in `slot` from the tableau and returns it; its basic symbol turns parametric.
+  mutating func takeRow(_ slot: Int32) -> Row {
+    let row = rows[slot]
+    for symbol in row.symbols { removeFromColumn(symbol, slot) }
+    info[row.basic].row = -1
+    if kind(row.basic) == .external { markDirty(row.basic) }
+    rows[slot] = Row()
+    freeRows.append(slot)
+    return row
+  }
+
+  mutating func removeFromColumn(_ symbol: Symbol, _ slot: Int32) {
+    columns[symbol].withUnsafeMutableBufferPointer { column in
+      guard let at = column.firstIndex(of: slot) else { return }
+      column.swapAt(at, column.count - 1)
+    }
+    _ = columns[symbol].popLast()
+  }
+
+  // MARK: - Substitution
+
+  /// Replaces `symbol` by `row` (`symbol = row`) in every row, the objective and the artificial
+  /// objective; restricted rows that turn negative are queued for the dual simplex.
+  mutating func substitute(_ symbol: Symbol, _ row: Row) {
+    let slots = columns[symbol]
+    if !slots.isEmpty {
+      columns[symbol] = []
+      for slot in slots { substitute(symbol, row, inSlot: slot) }
+    }
+    substituteInObjective(symbol, row)
+    if artificial != nil { substituteInArtificial(symbol, row) }
+  }
+
+  private mutating func substitute(_ symbol: Symbol, _ row: Row, inSlot slot: Int32) {
+    let coefficient = rows[slot].coefficient(of: symbol)
+    added.removeAll(keepingCapacity: true)
+    removed.removeAll(keepingCapacity: true)
+    mergeCells(
+      rows[slot], row, times: coefficient, skip: symbol,
+      into: &scratchRow, added: &added, removed: &removed)
+    rows[slot].constant += coefficient * row.constant
+    swap(&rows[slot].symbols, &scratchRow.symbols)
+    swap(&rows[slot].coefficients, &scratchRow.coefficients)
+    for cell in added { columns[cell].append(slot) }
+    for cell in removed where cell != symbol { removeFromColumn(cell, slot) }
+    rowChanged(slot)
+  }
+
+  /// Records the consequences of a new constant in `slot`.
+  @inline(__always)
+  mutating func rowChanged(_ slot: Int32) {
+    // Read the two fields, not the row: copying a row costs two reference counts.
+    let basic = rows.items[Int(slot)].basic
+    if kind(basic) == .external {
+      markDirty(basic)
+    } else if rows.items[Int(slot)].constant < 0 {
+      infeasible.append(basic)
+    }
+  }
+
+  private mutating func substituteInArtificial(_ symbol: Symbol, _ row: Row) {
+    guard var target = artificial else { return }
+    let coefficient = target.coefficient(of: symbol)
+    guard coefficient != 0 else { return }
+    var out = Row(constant: target.constant + coefficient * row.constant)
+    var ignoredAdded: [Symbol] = []
+    var ignoredRemoved: [Symbol] = []
+    mergeCells(
+      target, row, times: coefficient, skip: symbol,
+      into: &out, added: &ignoredAdded, removed: &ignoredRemoved)
+    target.constant = out.constant
+    target.symbols = out.symbols
+    target.coefficients = out.coefficients
+    artificial = target
+  }
+
+  // MARK: - Objective
+
+  mutating func substituteInObjective(_ symbol: Symbol, _ row: Row) {
+    let weight = objective[symbol]
+    guard weight != 0 else { return }
+    objective[symbol] = 0
+    addToObjective(row, times: weight)
+  }
+
+  /// Adds `row × factor` (its cells and constant) to the objective.
+  mutating func addToObjective(_ row: Row, times factor: Double) {
+    objectiveConstant += factor * row.constant
+    for (symbol, coefficient) in zip(row.symbols, row.coefficients) {
+      addToObjective(symbol, factor * coefficient)
+    }
+  }
+
+  mutating func addToObjective(_ symbol: Symbol, _ delta: Double) {
+    var value = objective[symbol] + delta
+    if nearZero(value) { value = 0 }
+    objective[symbol] = value
+    if value < 0 && !inHeap[Int(symbol)] { pushCandidate(symbol) }
+  }
+
+  // MARK: - Candidate heap (symbols whose objective coefficient went negative)
+
+  mutating func pushCandidate(_ symbol: Symbol) {
+    inHeap[Int(symbol)] = true
+    heap.append(symbol)
+    var child = heap.count - 1
+    while child > 0 {
+      let parent = (child - 1) >> 1
+      guard heap[child] < heap[parent] else { break }
+      heap.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  mutating func popCandidate() -> Symbol? {
+    guard let top = heap.first else { return nil }
+    let last = heap.removeLast()
+    if !heap.isEmpty {
+      heap[0] = last
+      var parent = 0
+      while true {
+        let left = 2 * parent + 1
+        guard left < heap.count else { break }
+        let right = left + 1
+        let child = right < heap.count && heap[right] < heap[left] ? right : left
+        guard heap[child] < heap[parent] else { break }
+        heap.swapAt(child, parent)
+        parent = child
+      }
+    }
+    inHeap[Int(top)] = false
+    return top
+  }
+}

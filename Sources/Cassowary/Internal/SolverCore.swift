@@ -1,0 +1,345 @@
+/// The incremental simplex behind ``Solver`` (kiwi's `SolverImpl`), with three additions that
+/// keep UI-shaped systems sparse and cheap:
+///
+/// - a column index (symbol → row slots holding it), so a pivot touches only the rows that
+///   mention the entering symbol instead of scanning all rows;
+/// - a dense objective with a min-heap of candidates with negative coefficients, so finding the
+///   entering symbol never rescans the objective;
+/// - definitions: required equalities solved for a variable no row mentions are kept out of the
+///   tableau (see ``Definition``), with dirty propagation to the variables that depend on them.
+///
+/// Every table that a failing call could touch is a ``JournaledArray`` so that a failed call
+/// rolls back exactly.
+struct SolverCore {
+  // MARK: Journaled state
+
+  var info = JournaledArray<SymbolInfo>(filler: SymbolInfo())
+  var columns = JournaledArray<[Int32]>(filler: [])
+  var dependents = JournaledArray<[Symbol]>(filler: [])
+  var objective = JournaledArray<Double>(filler: 0)
+  var variables = JournaledArray<Variable?>(filler: nil)
+  var freeSymbols = JournaledArray<Symbol>(filler: 0)
+  var rows = JournaledArray<Row>(filler: Row())
+  var freeRows = JournaledArray<Int32>(filler: 0)
+  var definitions = JournaledArray<Definition?>(filler: nil)
+  /// The terms of all definitions, back to back (see ``Definition``).
+  var definitionSymbols = JournaledArray<Symbol>(filler: 0)
+  var definitionCoefficients = JournaledArray<Double>(filler: 0)
+  /// Pool entries of removed definitions, reclaimed by ``compactDefinitions()``.
+  var definitionGarbage = 0
+  var freeDefinitions = JournaledArray<Int32>(filler: 0)
+  var records = JournaledArray<ConstraintRecord?>(filler: nil)
+  var freeRecords = JournaledArray<Int32>(filler: 0)
+  var edits = JournaledArray<EditRecord?>(filler: nil)
+  var freeEdits = JournaledArray<Int32>(filler: 0)
+  var constraintIndex = JournaledDictionary<ObjectIdentifier, Int32>()
+  var variableIndex = JournaledDictionary<ObjectIdentifier, Symbol>()
+  var objectiveConstant = 0.0
+  var order = 0
+  var constraintCount = 0
+  /// Identifies this core to the variables and constraints it owns.
+  private let token = Token()
+  var identity: UInt { UInt(bitPattern: ObjectIdentifier(token)) }
+
+  // MARK: Derived or rollback-safe state
+
+  /// Last published value per symbol (NaN until first published).
+  var values: [Double] = []
+  var dirty: [Bool] = []
+  var dirtyList: [Symbol] = []
+  var definitionDirty: [Bool] = []
+  var definitionDirtyList: [Symbol] = []
+  var inHeap: [Bool] = []
+  var heap: [Symbol] = []
+  var infeasible: [Symbol] = []
+  var artificial: Row?
+  /// Variables published by the last update (symbols), marked in `changedMark`; materialized
+  /// as objects only on request, or before one of them is released.
+  var changedSymbols: [Symbol] = []
+  var changedMark: [Bool] = []
+  var changedMaterialized: [Variable]?
+  /// Where to write each variable's value without touching the object's reference count.
+  var cells: [UnsafeMutablePointer<VariableCell>?] = []
+  var transactionDepth = 0
+  var epoch: UInt32 = 0
+
+  // MARK: Scratch
+
+  var accumulator: [Double] = []
+  var accumulated: [Bool] = []
+  var touched: [Symbol] = []
+  var pending: [Double] = []
+  var stamps: [UInt32] = []
+  var stamp: UInt32 = 0
+  var scratchRow = Row()
+  var walkStack: [Symbol] = []
+  var added: [Symbol] = []
+  var removed: [Symbol] = []
+
+  // MARK: - Symbols
+
+  func kind(_ symbol: Symbol) -> SymbolKind { info.items[Int(symbol)].kind }
+
+  mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
+    if let reused = freeSymbols.last {
+      _ = freeSymbols.removeLast()
+      info[reused] = SymbolInfo(kind: kind)
+      return reused
+    }
+    let symbol = Symbol(info.count)
+    info.append(SymbolInfo(kind: kind))
+    columns.append([])
+    dependents.append([])
+    objective.append(0)
+    variables.append(nil)
+    if values.count < info.count {
+      values.append(.nan)
+      dirty.append(false)
+      definitionDirty.append(false)
+      inHeap.append(false)
+      accumulator.append(0)
+      accumulated.append(false)
+      pending.append(0)
+      stamps.append(0)
+      changedMark.append(false)
+      cells.append(nil)
+    } else {
+      // A rolled-back transaction may have left a value here for an id it allocated.
+      values[Int(symbol)] = .nan
+    }
+    return symbol
+  }
+
+  /// Returns a symbol that no row, definition or objective cell mentions to the free list.
+  mutating func freeSymbol(_ symbol: Symbol) {
+    info[symbol] = SymbolInfo()
+    if objective[symbol] != 0 { objective[symbol] = 0 }
+    if variables[symbol] != nil { variables[symbol] = nil }
+    if !columns[symbol].isEmpty { columns[symbol] = [] }
+    values[Int(symbol)] = .nan
+    freeSymbols.append(symbol)
+  }
+
+  // MARK: - Variables
+
+  func knownSymbol(_ variable: Variable) -> Symbol? {
+    guard variable.owner == identity else { return variableIndex[variable.id] }
+    let hint = variable.symbolHint
+    // After a rollback the hint may be stale: trust it only if the table agrees.
+    guard hint >= 0 && Int(hint) < variables.count && variables.items[Int(hint)] === variable else {
+      return nil
+    }
+    return hint
+  }
+
+  /// The record slot of a user constraint in this solver, or nil.
+  func slot(of constraint: Constraint) -> Int32? {
+    guard constraint.owner == identity else { return constraintIndex[constraint.id] }
+    let hint = constraint.slotHint
+    guard hint >= 0 && Int(hint) < records.count, let record = records.items[Int(hint)],
+      record.constraint === constraint, !record.isEdit
+    else { return nil }
+    return hint
+  }
+
+  mutating func index(_ constraint: Constraint, at slot: Int32) {
+    constraintCount += 1
+    if constraint.owner == 0 || constraint.owner == identity {
+      constraint.owner = identity
+      constraint.slotHint = slot
+    } else {
+      constraintIndex[constraint.id] = slot
+    }
+  }
+
+  mutating func unindex(_ constraint: Constraint) {
+    constraintCount -= 1
+    if constraint.owner == identity {
+      constraint.owner = 0
+    } else {
+      constraintIndex[constraint.id] = nil
+    }
+  }
+
+  /// Counts one more reference to `variable`, creating its symbol on first use.
+  mutating func retain(_ variable: Variable) -> Symbol {
+    if let symbol = knownSymbol(variable) {
+      info[symbol].references += 1
+      return symbol
+    }
+    let symbol = newSymbol(.external)
+    info[symbol].references = 1
+    variables[symbol] = variable
+    cells[Int(symbol)] = variable.cell
+    if variable.owner == 0 || variable.owner == identity {
+      variable.owner = identity
+      variable.symbolHint = symbol
+    } else {
+      variableIndex[variable.id] = symbol
+    }
+    markDirty(symbol)
+    return symbol
+  }
+
+  /// Drops one reference; a variable no constraint mentions leaves the solver entirely.
+  mutating func release(_ symbol: Symbol) {
+    info[symbol].references -= 1
+    guard info[symbol].references == 0 else { return }
+    // No live constraint mentions the variable, so any row or cell left for it only describes
+    // a free direction; dropping it changes no other value.
+    if info[symbol].row >= 0 { _ = takeRow(info[symbol].row) }
+    purgeColumn(symbol)
+    if changedMark[Int(symbol)] && changedMaterialized == nil {
+      changedMaterialized = changedVariables()
+    }
+    if let variable = variables[symbol] {
+      if variable.owner == identity { variable.owner = 0 } else { variableIndex[variable.id] = nil }
+    }
+    cells[Int(symbol)] = nil
+    freeSymbol(symbol)
+  }
+
+  /// Deletes every cell of a parametric symbol (fixing it at zero).
+  mutating func purgeColumn(_ symbol: Symbol) {
+    let slots = columns[symbol]
+    guard !slots.isEmpty else { return }
+    columns[symbol] = []
+    for slot in slots { rows[slot].removeCell(symbol) }
+  }
+
+  // MARK: - Dirty tracking
+
+  @inline(__always)
+  mutating func markDirty(_ symbol: Symbol) {
+    if !dirty[Int(symbol)] {
+      dirty[Int(symbol)] = true
+      dirtyList.append(symbol)
+    }
+  }
+
+  /// Marks a defined variable and everything that depends on it for re-evaluation.
+  mutating func markDefinitionDirty(_ symbol: Symbol) {
+    guard !definitionDirty[Int(symbol)] else { return }
+    definitionDirty[Int(symbol)] = true
+    definitionDirtyList.append(symbol)
+    guard !dependents.items[Int(symbol)].isEmpty else { return }
+    walkStack.append(symbol)
+    while let next = walkStack.popLast() {
+      for dependent in dependents.items[Int(next)] where !definitionDirty[Int(dependent)] {
+        definitionDirty[Int(dependent)] = true
+        definitionDirtyList.append(dependent)
+        walkStack.append(dependent)
+      }
+    }
+  }
+
+  mutating func markDependentsDirty(_ symbol: Symbol) {
+    for dependent in dependents.items[Int(symbol)] { markDefinitionDirty(dependent) }
+  }
+
+  // MARK: - Transactions
+
+  /// Runs `body`; if it throws, every journaled table returns to its state before the call.
+  mutating func transaction<T>(_ body: (inout SolverCore) throws(SolverError) -> T) throws(SolverError) -> T {
+    if transactionDepth > 0 { return try body(&self) }
+    epoch = epoch == UInt32.max ? 1 : epoch + 1
+    let savedConstant = objectiveConstant
+    let savedOrder = order
+    let savedCount = constraintCount
+    let savedGarbage = definitionGarbage
+    beginJournals()
+    transactionDepth += 1
+    defer { transactionDepth -= 1 }
+    do {
+      let result = try body(&self)
+      commitJournals()
+      return result
+    } catch {
+      rollbackJournals()
+      objectiveConstant = savedConstant
+      order = savedOrder
+      constraintCount = savedCount
+      definitionGarbage = savedGarbage
+      // The state before the call was optimal and feasible, so nothing was pending.
+      for symbol in heap where Int(symbol) < inHeap.count { inHeap[Int(symbol)] = false }
+      heap.removeAll()
+      infeasible.removeAll()
+      artificial = nil
+      throw error
+    }
+  }
+
+  private mutating func beginJournals() {
+    info.begin(epoch)
+    columns.begin(epoch)
+    dependents.begin(epoch)
+    objective.begin(epoch)
+    variables.begin(epoch)
+    freeSymbols.begin(epoch)
+    rows.begin(epoch)
+    freeRows.begin(epoch)
+    definitions.begin(epoch)
+    freeDefinitions.begin(epoch)
+    definitionSymbols.begin(epoch)
+    definitionCoefficients.begin(epoch)
+    records.begin(epoch)
+    freeRecords.begin(epoch)
+    edits.begin(epoch)
+    freeEdits.begin(epoch)
+    constraintIndex.begin()
+    variableIndex.begin()
+  }
+
+  private mutating func commitJournals() {
+    info.commit()
+    columns.commit()
+    dependents.commit()
+    objective.commit()
+    variables.commit()
+    freeSymbols.commit()
+    rows.commit()
+    freeRows.commit()
+    definitions.commit()
+    freeDefinitions.commit()
+    definitionSymbols.commit()
+    definitionCoefficients.commit()
+    records.commit()
+    freeRecords.commit()
+    edits.commit()
+    freeEdits.commit()
+    constraintIndex.commit()
+    variableIndex.commit()
+  }
+
+  private mutating func rollbackJournals() {
+    info.rollback()
+    columns.rollback()
+    dependents.rollback()
+    objective.rollback()
+    variables.rollback()
+    freeSymbols.rollback()
+    rows.rollback()
+    freeRows.rollback()
+    definitions.rollback()
+    freeDefinitions.rollback()
+    definitionSymbols.rollback()
+    definitionCoefficients.rollback()
+    records.rollback()
+    freeRecords.rollback()
+    edits.rollback()
+    freeEdits.rollback()
+    constraintIndex.rollback()
+    variableIndex.rollback()
+  }
+}
+
+extension SolverCore {
+  /// The number of table entries in use or reserved, for leak tests.
+  var footprint: Int {
+    info.count + rows.count + records.count + edits.count + definitions.count
+      + definitionSymbols.count + freeSymbols.count / 1_000_000
+  }
+}
+
+/// An object whose identity names one solver core.
+private final class Token {}

@@ -1,0 +1,185 @@
+/// An incremental Cassowary constraint solver with kiwi's interface.
+///
+/// Add constraints (required or with a ``Strength``), mark variables as edit variables and
+/// suggest values for them, then call ``updateVariables()`` and read each ``Variable/value``.
+/// Based on Badros, Borning & Stuckey, "The Cassowary Linear Arithmetic Constraint Solving
+/// Algorithm" (ACM TOCHI 2001), as implemented by kiwi, with a column index, a heap-driven
+/// objective and required equalities kept out of the tableau as definitions, so that chains
+/// of views stay linear instead of quadratic.
+///
+/// Every throwing call either succeeds or leaves the solver exactly as it was. Results are
+/// deterministic: the same calls in a fresh solver give bit-identical values.
+///
+/// ```swift
+/// let solver = Solver()
+/// let x = Variable("x"), y = Variable("y")
+/// try solver.addConstraint(x + 2 * y == 10)
+/// try solver.addConstraint((x >= 5) | .strong)
+/// solver.updateVariables()
+/// ```
+public final class Solver {
+  var core = SolverCore()
+
+  /// Creates an empty solver.
+  public init() {}
+
+  // MARK: - Constraints
+
+  /// Adds a constraint and re-optimizes.
+  ///
+  /// - Throws: `SolverError.nonFiniteConstraint` if a coefficient or the constant is NaN or
+  ///   infinite; `.duplicateConstraint` if it was already added; `.unsatisfiableConstraint`
+  ///   (with the required constraints it contradicts) if it is required and cannot hold.
+  public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+    try validateNew(constraint)
+    if core.cannotFail(constraint) {
+      try core.add(constraint)
+    } else {
+      _ = try core.transaction { (core: inout SolverCore) throws(SolverError) in try core.add(constraint) }
+    }
+    core.optimize()
+  }
+
+  /// Adds many constraints with one optimization at the end; all or nothing.
+  ///
+  /// - Throws: the first error ``addConstraint(_:)`` would throw for any of them (also
+  ///   `.duplicateConstraint` for a constraint listed twice); then none is added.
+  public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
+    var seen = Set<ObjectIdentifier>()
+    for constraint in constraints {
+      try validateNew(constraint)
+      guard seen.insert(constraint.id).inserted else { throw .duplicateConstraint(constraint) }
+    }
+    try core.transaction { (core: inout SolverCore) throws(SolverError) in
+      for constraint in constraints { try core.add(constraint) }
+    }
+    core.optimize()
+  }
+
+  /// Removes a constraint and re-optimizes.
+  ///
+  /// - Throws: `SolverError.unknownConstraint` if the constraint is not in the solver.
+  public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+    guard let slot = core.slot(of: constraint) else { throw .unknownConstraint(constraint) }
+    if core.remove(slot) { core.optimize() }
+  }
+
+  /// Removes many constraints with one optimization at the end; all or nothing.
+  ///
+  /// - Throws: `SolverError.unknownConstraint` for the first constraint that is not in the
+  ///   solver or is listed twice; then none is removed.
+  public func removeConstraints(_ constraints: [Constraint]) throws(SolverError) {
+    var seen = Set<ObjectIdentifier>()
+    for constraint in constraints {
+      guard core.slot(of: constraint) != nil, seen.insert(constraint.id).inserted else {
+        throw .unknownConstraint(constraint)
+      }
+    }
+    var needsOptimize = false
+    for constraint in constraints {
+      if let slot = core.slot(of: constraint), core.remove(slot) { needsOptimize = true }
+    }
+    if needsOptimize { core.optimize() }
+  }
+
+  /// Whether the constraint is in the solver.
+  public func hasConstraint(_ constraint: Constraint) -> Bool {
+    core.slot(of: constraint) != nil
+  }
+
+  /// The number of constraints in the solver (edit variables not counted).
+  public var constraintCount: Int { core.constraintCount }
+
+  /// Changes the constant of a constraint's expression in place (Auto Layout's `constant`
+  /// setter), without removing and re-adding it.
+  ///
+  /// The expression is `lhs - rhs`, so for `x == y + 8` the constant is `-8`; setting `-20`
+  /// makes it `x == y + 20`. Cost is proportional to the rows and variables that move.
+  /// The new constant is stored in the constraint object itself, so change the constant of a
+  /// constraint only through the one solver that holds it.
+  ///
+  /// - Throws: `SolverError.nonFiniteValue` for NaN or infinity; `.unknownConstraint` if the
+  ///   constraint is not in the solver; `.unsatisfiableConstraint` if a required constraint
+  ///   cannot hold with the new constant (the constant is then unchanged).
+  public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+    guard constant.isFinite else { throw .nonFiniteValue(constant) }
+    guard let slot = core.slot(of: constraint) else { throw .unknownConstraint(constraint) }
+    let delta = constant - constraint.expression.constant
+    guard delta != 0 else { return }
+    guard core.constantChangeMayFail(slot) else {
+      // Soft constraints and unreferenced definitions always accept a new constant.
+      if core.changeConstant(slot, by: delta) != nil {
+        preconditionFailure("Cassowary: a constant change that cannot fail failed")
+      }
+      return
+    }
+    try core.transaction { (core: inout SolverCore) throws(SolverError) in
+      if let conflicts = core.changeConstant(slot, by: delta) {
+        throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
+      }
+    }
+  }
+
+  // MARK: - Edit variables
+
+  /// Makes `variable` an edit variable whose value ``suggestValue(_:_:)`` can set.
+  ///
+  /// - Throws: `SolverError.requiredEditVariable` if `strength` is required;
+  ///   `.duplicateEditVariable` if it already is an edit variable.
+  public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    guard !strength.isRequired else { throw .requiredEditVariable(variable) }
+    guard core.editSlot(variable) == nil else { throw .duplicateEditVariable(variable) }
+    core.addEdit(variable, strength: strength)
+    core.optimize()
+  }
+
+  /// Stops editing `variable` and removes its edit constraint.
+  ///
+  /// - Throws: `SolverError.unknownEditVariable` if it is not an edit variable.
+  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard let slot = core.editSlot(variable) else { throw .unknownEditVariable(variable) }
+    if core.removeEdit(slot) { core.optimize() }
+  }
+
+  /// Whether `variable` is an edit variable.
+  public func hasEditVariable(_ variable: Variable) -> Bool { core.editSlot(variable) != nil }
+
+  /// Suggests a value for an edit variable; the solver moves it as close as its strength allows.
+  ///
+  /// - Throws: `SolverError.nonFiniteValue` for NaN or infinity; `.unknownEditVariable` if
+  ///   `variable` is not an edit variable.
+  public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+    guard value.isFinite else { throw .nonFiniteValue(value) }
+    guard let slot = core.editSlot(variable) else { throw .unknownEditVariable(variable) }
+    core.suggest(slot, value)
+  }
+
+  // MARK: - Results
+
+  /// Writes the solved values into the variables that moved.
+  ///
+  /// Only variables whose value changed since the previous update are written, so the cost is
+  /// proportional to what moved; ``changedVariables`` lists them. A variable that is in two
+  /// solvers receives a value only when it moves in the solver being updated.
+  public func updateVariables() {
+    core.publishValues()
+  }
+
+  /// The variables whose value the last ``updateVariables()`` changed, in a deterministic order
+  /// (built on request, so an update costs nothing for views that do not ask).
+  public var changedVariables: [Variable] { core.changedVariables() }
+
+  /// Removes every constraint and edit variable; variables keep their last values.
+  public func reset() {
+    core = SolverCore()
+  }
+
+  /// A readable dump: objective, tableau rows, infeasible rows, definitions, variables, edit
+  /// variables and constraints.
+  public func dump() -> String { core.dump() }
+
+  private func validateNew(_ constraint: Constraint) throws(SolverError) {
+    guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
+    guard core.slot(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
+  }
+}

@@ -1,0 +1,166 @@
+import Testing
+
+@testable import Cassowary
+
+@Suite("Random systems against the reference simplex")
+struct PropertyTests {
+  @Test("Incrementally added systems reach the reference optimum", arguments: 0..<40)
+  func addedSystemsMatchReference(batch: Int) throws {
+    for seed in 0..<50 {
+      try checkAddedSystem(seed: UInt64(batch * 50 + seed))
+    }
+  }
+
+  func checkAddedSystem(seed: UInt64) throws {
+    var gen = SystemGenerator(seed: seed, variableCount: 2 + Int(seed % 4))
+    let solver = Solver()
+    var accepted: [RefConstraint] = []
+    let editCount = Int(seed % 3)
+    for index in 0..<min(editCount, gen.variables.count) {
+      try solver.addEditVariable(gen.variables[index], strength: index == 0 ? .strong : .weak)
+    }
+    var suggestions = [Double](repeating: 0, count: editCount)
+    for _ in 0..<(2 + Int(seed % 7)) {
+      let random = gen.constraint()
+      do {
+        try solver.addConstraint(random.constraint)
+        accepted.append(random.reference)
+      } catch {
+        guard case .unsatisfiableConstraint(_, let conflicts) = error else {
+          Issue.record("seed \(seed): unexpected \(error)")
+          return
+        }
+        let candidate = accepted.filter { $0.weight == nil } + [random.reference]
+        #expect(
+          referenceSolve(candidate, variableCount: gen.variables.count) == .infeasible,
+          "seed \(seed): rejected a satisfiable constraint")
+        #expect(!conflicts.isEmpty || random.reference.coefficients.allSatisfy { $0 == 0 })
+      }
+      for index in 0..<min(editCount, gen.variables.count) where gen.chance(0.5) {
+        suggestions[index] = gen.value()
+        try solver.suggestValue(gen.variables[index], suggestions[index])
+      }
+    }
+    solver.updateVariables()
+    var all = accepted
+    for index in 0..<min(editCount, gen.variables.count) {
+      let weight = index == 0 ? Strength.strong.weight : Strength.weak.weight
+      all.append(editReference(index, suggestions[index], weight: weight, count: gen.variables.count))
+    }
+    let values = gen.variables.map(\.value)
+    let ours = evaluate(all, values)
+    guard case .optimal(let objective, _) = referenceSolve(all, variableCount: gen.variables.count) else {
+      Issue.record("seed \(seed): reference infeasible for accepted constraints")
+      return
+    }
+    #expect(ours.required < 1e-6, "seed \(seed): required violated by \(ours.required)")
+    #expect(
+      objectivesAgree(ours.objective, objective),
+      "seed \(seed): \(ours.objective) vs \(objective)\n\(solver.dump())")
+  }
+
+  @Test("Random add/remove/suggest sequences equal a from-scratch solve", arguments: 0..<20)
+  func incrementalEqualsFromScratch(batch: Int) throws {
+    for seed in 0..<25 {
+      try checkSequence(seed: UInt64(10_000 + batch * 25 + seed))
+    }
+  }
+
+  func checkSequence(seed: UInt64) throws {
+    var gen = SystemGenerator(seed: seed, variableCount: 3 + Int(seed % 3))
+    let solver = Solver()
+    var live: [RandomConstraint] = []
+    var edits: [Int: (weight: Strength, value: Double)] = [:]
+    for step in 0..<30 {
+      let action = gen.index(12)
+      if action == 10 && !live.isEmpty {
+        let index = gen.index(live.count)
+        let constant = gen.value()
+        var candidate = live.map(\.reference)
+        candidate[index].constant = constant
+        do {
+          try solver.setConstant(constant, of: live[index].constraint)
+          live[index].reference.constant = constant
+        } catch {
+          #expect(live[index].constraint.strength.isRequired)
+          #expect(
+            referenceSolve(candidate.filter { $0.weight == nil }, variableCount: gen.variables.count)
+              == .infeasible,
+            "seed \(seed) step \(step): rejected a satisfiable constant")
+        }
+      } else if action == 11 {
+        let batch = [gen.constraint(), gen.constraint(), gen.constraint()]
+        do {
+          try solver.addConstraints(batch.map(\.constraint))
+          live.append(contentsOf: batch)
+        } catch {
+          let candidate = (live + batch).map(\.reference).filter { $0.weight == nil }
+          #expect(referenceSolve(candidate, variableCount: gen.variables.count) == .infeasible)
+          #expect(batch.allSatisfy { !solver.hasConstraint($0.constraint) })
+        }
+      } else if action < 5 || live.isEmpty {
+        let random = gen.constraint()
+        do {
+          try solver.addConstraint(random.constraint)
+          live.append(random)
+        } catch {}
+      } else if action < 7 {
+        let victim = live.remove(at: gen.index(live.count))
+        try solver.removeConstraint(victim.constraint)
+      } else if action < 8 {
+        let index = gen.index(gen.variables.count)
+        if edits[index] == nil {
+          let strength: Strength = gen.chance(0.5) ? .strong : .medium
+          try solver.addEditVariable(gen.variables[index], strength: strength)
+          edits[index] = (strength, 0)
+        } else {
+          try solver.removeEditVariable(gen.variables[index])
+          edits[index] = nil
+        }
+      } else if let index = edits.keys.sorted().first {
+        let value = gen.value()
+        try solver.suggestValue(gen.variables[index], value)
+        edits[index]!.value = value
+      }
+      solver.updateVariables()
+      try compare(solver, live, edits, gen, seed: seed, step: step)
+    }
+  }
+
+  private func compare(
+    _ solver: Solver, _ live: [RandomConstraint], _ edits: [Int: (weight: Strength, value: Double)],
+    _ gen: SystemGenerator, seed: UInt64, step: Int
+  ) throws {
+    var all = live.map(\.reference)
+    for (index, edit) in edits.sorted(by: { $0.key < $1.key }) {
+      all.append(editReference(index, edit.value, weight: edit.weight.weight, count: gen.variables.count))
+    }
+    let ours = evaluate(all, gen.variables.map(\.value))
+    // A fresh solver with the same live constraints and edits.
+    let fresh = Solver()
+    for (index, edit) in edits.sorted(by: { $0.key < $1.key }) {
+      try fresh.addEditVariable(gen.variables[index], strength: edit.weight)
+    }
+    for random in live { try fresh.addConstraint(random.constraint) }
+    for (index, edit) in edits.sorted(by: { $0.key < $1.key }) {
+      try fresh.suggestValue(gen.variables[index], edit.value)
+    }
+    let saved = gen.variables.map(\.value)
+    fresh.updateVariables()
+    let scratch = evaluate(all, gen.variables.map(\.value))
+    // The solver publishes only what moved, so give the shared variables back the incremental
+    // solver's values for the next step.
+    for (variable, value) in zip(gen.variables, saved) { variable.value = value }
+    guard case .optimal(let objective, _) = referenceSolve(all, variableCount: gen.variables.count) else {
+      Issue.record("seed \(seed) step \(step): reference infeasible")
+      return
+    }
+    #expect(ours.required < 1e-6, "seed \(seed) step \(step): required violated")
+    #expect(
+      objectivesAgree(ours.objective, objective),
+      "seed \(seed) step \(step): \(ours.objective) vs \(objective)\n\(solver.dump())")
+    #expect(
+      objectivesAgree(scratch.objective, objective),
+      "seed \(seed) step \(step): fresh \(scratch.objective) vs \(objective)")
+  }
+}
