@@ -16,7 +16,7 @@ struct ViewHierarchyTests {
 
   @Test("addSubview appends to the front and sets the superview")
   func addSubviewAppends() {
-    let (parent, a, b, c) = makeFamily()
+    let (parent, a, _, c) = makeFamily()
     #expect(parent.subviewNames == ["a", "b", "c"])
     #expect(a.superview === parent)
     #expect(c.superview === parent)
@@ -24,7 +24,7 @@ struct ViewHierarchyTests {
 
   @Test("insertSubview(at:) inserts at the index")
   func insertAtIndex() {
-    let (parent, a, b, c) = makeFamily()
+    let (parent, _, _, _) = makeFamily()
     let d = View.named("d")
     parent.insertSubview(d, at: 1)
     #expect(parent.subviewNames == ["a", "d", "b", "c"])
@@ -33,7 +33,7 @@ struct ViewHierarchyTests {
 
   @Test("insertSubview(at:) clamps a negative index to the back and a large one to the front")
   func insertAtClampsIndex() {
-    let (parent, a, b, c) = makeFamily()
+    let (parent, _, _, _) = makeFamily()
     let back = View.named("back")
     let front = View.named("front")
     parent.insertSubview(back, at: -5)
@@ -43,7 +43,7 @@ struct ViewHierarchyTests {
 
   @Test("insertSubview(at:) of an existing subview reorders it without duplicating")
   func insertAtReorders() {
-    let (parent, a, b, c) = makeFamily()
+    let (parent, _, _, c) = makeFamily()
     parent.insertSubview(c, at: 0)
     #expect(parent.subviewNames == ["c", "a", "b"])
     parent.insertSubview(c, at: 99)
@@ -52,7 +52,7 @@ struct ViewHierarchyTests {
 
   @Test("insertSubview(aboveSubview:) puts a new view just above the sibling")
   func insertAboveSibling() {
-    let (parent, a, b, c) = makeFamily()
+    let (parent, a, _, _) = makeFamily()
     let d = View.named("d")
     parent.insertSubview(d, aboveSubview: a)
     #expect(parent.subviewNames == ["a", "d", "b", "c"])
@@ -60,7 +60,7 @@ struct ViewHierarchyTests {
 
   @Test("insertSubview(belowSubview:) puts a new view just below the sibling")
   func insertBelowSibling() {
-    let (parent, a, b, c) = makeFamily()
+    let (parent, _, _, c) = makeFamily()
     let d = View.named("d")
     parent.insertSubview(d, belowSubview: c)
     #expect(parent.subviewNames == ["a", "b", "d", "c"])
@@ -86,7 +86,7 @@ struct ViewHierarchyTests {
 
   @Test("inserting a view above or below itself leaves the order unchanged")
   func insertRelativeToItselfIsNoOp() {
-    let (parent, a, b, c) = makeFamily()
+    let (parent, _, b, _) = makeFamily()
     parent.insertSubview(b, aboveSubview: b)
     #expect(parent.subviewNames == ["a", "b", "c"])
     parent.insertSubview(b, belowSubview: b)
@@ -95,7 +95,7 @@ struct ViewHierarchyTests {
 
   @Test("insertSubview(aboveSubview:) with a sibling that is not a subview appends to the front")
   func insertAboveStrangerAppends() {
-    let (parent, a, b, c) = makeFamily()
+    let (parent, _, _, _) = makeFamily()
     let d = View.named("d")
     parent.insertSubview(d, aboveSubview: View())
     #expect(parent.subviewNames == ["a", "b", "c", "d"])
@@ -103,7 +103,7 @@ struct ViewHierarchyTests {
 
   @Test("insertSubview(belowSubview:) with a sibling that is not a subview inserts at the back")
   func insertBelowStrangerInsertsAtBack() {
-    let (parent, a, b, c) = makeFamily()
+    let (parent, _, _, _) = makeFamily()
     let d = View.named("d")
     parent.insertSubview(d, belowSubview: View())
     #expect(parent.subviewNames == ["d", "a", "b", "c"])
@@ -111,7 +111,7 @@ struct ViewHierarchyTests {
 
   @Test("adding a view that has a superview moves it")
   func addingMovesFromOldParent() {
-    let (parent, a, b, c) = makeFamily()
+    let (parent, _, b, _) = makeFamily()
     let other = View()
     other.addSubview(b)
     #expect(parent.subviewNames == ["a", "c"])
@@ -123,7 +123,7 @@ struct ViewHierarchyTests {
 
   @Test("removeFromSuperview detaches the view")
   func removeFromSuperviewDetaches() {
-    let (parent, a, b, c) = makeFamily()
+    let (parent, _, b, _) = makeFamily()
     b.removeFromSuperview()
     #expect(parent.subviewNames == ["a", "c"])
     #expect(b.superview == nil)
@@ -140,21 +140,21 @@ struct ViewHierarchyTests {
 
   @Test("bringSubviewToFront moves a subview to the end of the list")
   func bringToFront() {
-    let (parent, a, b, c) = makeFamily()
+    let (parent, a, _, _) = makeFamily()
     parent.bringSubviewToFront(a)
     #expect(parent.subviewNames == ["b", "c", "a"])
   }
 
   @Test("sendSubviewToBack moves a subview to the start of the list")
   func sendToBack() {
-    let (parent, a, b, c) = makeFamily()
+    let (parent, _, _, c) = makeFamily()
     parent.sendSubviewToBack(c)
     #expect(parent.subviewNames == ["c", "a", "b"])
   }
 
   @Test("bringing or sending a view that is not a subview does nothing")
   func reorderingAStrangerIsNoOp() {
-    let (parent, a, b, c) = makeFamily()
+    let (parent, _, _, _) = makeFamily()
     let stranger = View()
     parent.bringSubviewToFront(stranger)
     parent.sendSubviewToBack(stranger)
@@ -176,7 +176,7 @@ struct ViewHierarchyTests {
   @Test("adding an ancestor into its own subtree is refused and the tree is unchanged")
   func addingAncestorIntoSubtreeIsRefused() throws {
     let root = View()
-    let (parent, a, b, c) = makeFamily()
+    let (parent, _, b, _) = makeFamily()
     root.addSubview(parent)
     let grandchild = View()
     b.addSubview(grandchild)
