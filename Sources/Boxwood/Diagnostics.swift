@@ -14,6 +14,14 @@ public enum BoxwoodError: Error, CustomStringConvertible {
   case fontCorrupt(path: String, reason: String)
   /// An image's pixel data does not match its stated dimensions.
   case invalidImageData(reason: String)
+  /// A constraint was not activated because it cannot be honoured (named, with the reason).
+  case invalidConstraint(constraint: String, reason: String)
+  /// A constraint's items have no common ancestor, so it was not activated.
+  case noCommonAncestor(constraint: String, first: ViewReference, second: ViewReference)
+  /// Changing an active constraint's priority between required and optional was refused.
+  case priorityChangeRefused(constraint: String, from: Float, to: Float)
+  /// Required constraints conflicted; the named ones were broken (one report per layout pass).
+  case unsatisfiableConstraints(summary: String, broken: [String], conflicting: [String])
 
   public var description: String {
     switch self {
@@ -27,6 +35,13 @@ public enum BoxwoodError: Error, CustomStringConvertible {
     case .fontUnreadable(let path, let reason): return "font file unreadable: \(path) (\(reason))"
     case .fontCorrupt(let path, let reason): return "font file is not a valid font: \(path) (\(reason))"
     case .invalidImageData(let reason): return "invalid image data: \(reason)"
+    case .invalidConstraint(let constraint, let reason): return "cannot activate \(constraint): \(reason)"
+    case .noCommonAncestor(let constraint, let first, let second):
+      return "cannot activate \(constraint): \(first.name) and \(second.name) have no common ancestor"
+    case .priorityChangeRefused(let constraint, let from, let to):
+      return "cannot change the priority of active constraint \(constraint) from \(from) to \(to): "
+        + "a constraint cannot switch between required and optional while active; deactivate it first"
+    case .unsatisfiableConstraints(let summary, _, _): return summary
     }
   }
 }

@@ -22,6 +22,10 @@ extension BoxwoodError {
     case .fontUnreadable: return "fontUnreadable"
     case .fontCorrupt: return "fontCorrupt"
     case .invalidImageData: return "invalidImageData"
+    case .invalidConstraint: return "invalidConstraint"
+    case .noCommonAncestor: return "noCommonAncestor"
+    case .priorityChangeRefused: return "priorityChangeRefused"
+    case .unsatisfiableConstraints: return "unsatisfiableConstraints"
     }
   }
 }

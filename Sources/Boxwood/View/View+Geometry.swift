@@ -56,6 +56,7 @@ extension View {
     storedFrame = newFrame
     if sizeChanged { setNeedsLayout() }
     setNeedsDisplay()
+    if !isApplyingLayout { frameWasSetByApp() }
   }
 
   // MARK: Coordinate conversion

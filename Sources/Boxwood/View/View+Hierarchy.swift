@@ -19,10 +19,12 @@ extension View {
       return
     }
     let target = min(max(0, index), subviews.count)
+    LayoutEngine.subtreeWillLeave(view)
     view.detachFromSuperview(movingTo: self)
     subviews.insert(view, at: target)
     view.superview = self
     view.attachToWindow(window)
+    LayoutEngine.subtreeDidJoin(view)
     view.didMoveToSuperview()
     didAddSubview(view)
     setNeedsLayout()
@@ -55,6 +57,7 @@ extension View {
   /// Removes the view from its superview and its window; the superview's reference is dropped.
   public func removeFromSuperview() {
     guard superview != nil else { return }
+    LayoutEngine.subtreeWillLeave(self)
     detachFromSuperview(movingTo: nil)
     attachToWindow(nil)
     didMoveToSuperview()

@@ -8,13 +8,21 @@ extension View {
     window?.setNeedsLayout()
   }
 
-  /// Lays out this view and its subtree now, top-down, where layout is needed.
+  /// Lays out this view and its subtree now: the tree's constraint passes (update constraints, solve,
+  /// write the frames that moved), then ``layoutSubviews()`` top-down where layout is needed.
+  ///
+  /// Works on a tree in no window too: its root keeps the frame it was given.
   public func layoutIfNeeded() {
+    runConstraintPasses()
+    layoutSubtreeIfNeeded()
+  }
+
+  func layoutSubtreeIfNeeded() {
     if needsLayoutFlag {
       needsLayoutFlag = false
       layoutSubviews()
     }
-    for child in subviews { child.layoutIfNeeded() }
+    for child in subviews { child.layoutSubtreeIfNeeded() }
   }
 
   /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
@@ -34,6 +42,7 @@ extension View {
   public func invalidateIntrinsicContentSize() {
     superview?.setNeedsLayout()
     setNeedsLayout()
+    layoutSupportDidChange()
   }
 
   /// The measurer for this view's text: its window's, or the installed ``TextSystem`` one.

@@ -113,6 +113,51 @@ open class View: @MainActor CustomStringConvertible {
     return lines.joined(separator: "\n")
   }
 
+  // MARK: Auto Layout state (the API is in View+AutoLayout.swift)
+
+  var involvedConstraints: [LayoutConstraint] = []
+  var layoutEngine: LayoutEngine?
+  var needsUpdateConstraintsFlag = false
+  var subtreeNeedsUpdateConstraints = false
+  var isApplyingLayout = false
+  var huggingPriorities = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
+  var compressionPriorities = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+  var marginsGuideStorage: LayoutGuide?
+
+  /// The layout guides added to the view (``addLayoutGuide(_:)``), including `layoutMarginsGuide` once used.
+  public internal(set) var layoutGuides: [LayoutGuide] = []
+
+  /// Whether the view's frame is turned into constraints (true for views made in code, as in UIKit).
+  /// Set it to `false` for a view positioned by its own constraints.
+  public var translatesAutoresizingMaskIntoConstraints = true {
+    didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { layoutSupportDidChange() } }
+  }
+
+  /// How the frame follows the superview's size when it is turned into constraints.
+  public var autoresizingMask: AutoresizingMask = [] {
+    didSet { if autoresizingMask != oldValue { layoutSupportDidChange() } }
+  }
+
+  /// How the view's content relates to the reading direction; decides where leading and trailing are.
+  public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+    didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
+  }
+
+  /// The margins of `layoutMarginsGuide`, by reading direction (8 points on every side by default).
+  public var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
+    didSet { if directionalLayoutMargins != oldValue { layoutMarginsDidChange() } }
+  }
+
+  /// Adds constraints the view needs; called bottom-up before solving, for views that asked with
+  /// ``setNeedsUpdateConstraints()``. Overrides add or update their constraints here.
+  open func updateConstraints() {}
+
+  /// Where a baseline lies: `top + fraction × height + offset`. Plain views use their bottom edge.
+  func baselineLayout(first: Bool) -> (fraction: Double, offset: Double) { (1, 0) }
+
+  /// Called when layout gave the view a new width; returns whether its intrinsic size now differs.
+  func layoutWidthDidChange() -> Bool { false }
+
   // MARK: Override points (declared here because Swift cannot override members of extensions)
 
   /// Called before the view moves to a new superview (`nil` when it is being removed).

@@ -33,6 +33,7 @@ open class Label: View {
   }
 
   private var cache: (key: CacheKey, layout: TextLayout)?
+  private var layoutWidthHint: Double = 0
 
   /// Creates a label with text.
   public init(_ text: String = "", font: Font = .body, textColor: Color = .label) {
@@ -49,8 +50,32 @@ open class Label: View {
 
   open override var intrinsicContentSize: Size {
     guard !text.isEmpty else { return .zero }
-    let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .infinity
-    return Label.ceil(layout(maxWidth: width, maxLines: numberOfLines).size)
+    return Label.ceil(layout(maxWidth: intrinsicWrapWidth, maxLines: numberOfLines).size)
+  }
+
+  /// The width a multi-line label wraps at for its intrinsic size: `preferredMaxLayoutWidth`, else the
+  /// width layout last gave it (UIKit's two-pass trick), else none.
+  private var intrinsicWrapWidth: Double {
+    guard numberOfLines != 1 else { return .infinity }
+    if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+    return layoutWidthHint > 0 ? layoutWidthHint : .infinity
+  }
+
+  override func layoutWidthDidChange() -> Bool {
+    guard numberOfLines != 1, preferredMaxLayoutWidth <= 0, !translatesAutoresizingMaskIntoConstraints,
+      abs(bounds.width - layoutWidthHint) > 0.5
+    else { return false }
+    layoutWidthHint = bounds.width
+    return true
+  }
+
+  override func baselineLayout(first: Bool) -> (fraction: Double, offset: Double) {
+    // The text block is centred vertically, so a baseline is linear in the height:
+    // top + (height − block) / 2 + ascent (+ the lines above the last one).
+    let layout = self.layout(maxWidth: intrinsicWrapWidth, maxLines: numberOfLines)
+    let lines = Double(max(1, layout.lines.count))
+    let above = first ? 0 : (lines - 1) * layout.metrics.lineHeight
+    return (0.5, layout.metrics.ascent + above - lines * layout.metrics.lineHeight / 2)
   }
 
   open override func sizeThatFits(_ size: Size) -> Size {

@@ -1,0 +1,182 @@
+/// A linear relation between two layout attributes: `first REL second × multiplier + constant @priority`
+/// (UIKit's `NSLayoutConstraint`).
+///
+/// Constraints are made inactive; activate them with ``isActive`` or ``activate(_:)``. Items are held
+/// weakly: a constraint never keeps a view alive.
+@MainActor
+public final class LayoutConstraint: @MainActor CustomStringConvertible {
+  /// The first item.
+  public private(set) weak var firstItem: (any LayoutItem)?
+  /// The first item's attribute.
+  public let firstAttribute: LayoutAttribute
+  /// The relation.
+  public let relation: LayoutRelation
+  /// The second item, or `nil` for a constant constraint such as `width == 100`.
+  public private(set) weak var secondItem: (any LayoutItem)?
+  /// The second item's attribute (`notAnAttribute` when there is no second item).
+  public let secondAttribute: LayoutAttribute
+  /// The factor applied to the second attribute.
+  public let multiplier: Double
+  /// A name shown in descriptions and conflict reports.
+  public var identifier: String?
+  let hasSecondItem: Bool
+
+  /// The constant added to the second side. Changing it on an active constraint is cheap: the solver
+  /// updates the constant in place. A NaN or infinite value is refused and reported.
+  public var constant: Double {
+    didSet {
+      guard constant != oldValue else { return }
+      guard constant.isFinite else {
+        Diagnostics.report(
+          .invalidConstraint(constraint: description, reason: "non-finite constant \(constant)"))
+        constant = oldValue
+        return
+      }
+      engine?.constantDidChange(self)
+    }
+  }
+
+  /// The priority. Changing it between required and not required on an active constraint is refused
+  /// (reported, unchanged), as in UIKit; other changes take effect at the next layout pass.
+  public var priority: LayoutPriority = .required {
+    didSet {
+      guard priority != oldValue else { return }
+      if isActive && priority.isRequired != oldValue.isRequired {
+        Diagnostics.report(
+          .priorityChangeRefused(constraint: description, from: oldValue.rawValue, to: priority.rawValue))
+        priority = oldValue
+        return
+      }
+      if isActive { LayoutEngine.enqueue(self) }
+    }
+  }
+
+  /// Whether the constraint takes part in layout. Activating a constraint whose items have no common
+  /// ancestor, or that is malformed, is refused and reported; it then stays inactive.
+  public var isActive: Bool {
+    get { active }
+    set {
+      guard newValue != active else { return }
+      if newValue {
+        guard validate() else { return }
+        active = true
+        register()
+      } else {
+        active = false
+        unregister()
+      }
+      LayoutEngine.enqueue(self)
+    }
+  }
+
+  var active = false
+  /// Set when the engine broke the constraint to resolve a conflict; cleared when it is deactivated.
+  public internal(set) var isBroken = false
+  weak var engine: LayoutEngine?
+
+  /// Creates a constraint `item.attribute REL toItem.attribute × multiplier + constant`, inactive.
+  public init(
+    item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+    toItem: (any LayoutItem)?, attribute toAttribute: LayoutAttribute, multiplier: Double = 1,
+    constant: Double = 0
+  ) {
+    firstItem = item
+    firstAttribute = attribute
+    self.relation = relation
+    secondItem = toItem
+    hasSecondItem = toItem != nil
+    secondAttribute = toItem == nil ? .notAnAttribute : toAttribute
+    self.multiplier = multiplier
+    self.constant = constant
+  }
+
+  /// Activates the constraints (each validated as by ``isActive``).
+  public static func activate(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = true }
+  }
+
+  /// Deactivates the constraints.
+  public static func deactivate(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = false }
+  }
+
+  /// The constraint with its priority changed, for chaining: `a.constraint(…).withPriority(.defaultLow)`.
+  public func withPriority(_ priority: LayoutPriority) -> LayoutConstraint {
+    self.priority = priority
+    return self
+  }
+
+  /// `Label("Login").top == BoxView.top + 16 @750`.
+  public var description: String {
+    let first = "\(firstItem?.layoutName ?? "<released>").\(firstAttribute)"
+    var second = ""
+    if hasSecondItem {
+      second = "\(secondItem?.layoutName ?? "<released>").\(secondAttribute)"
+      if multiplier != 1 { second += " × \(formatScalar(multiplier))" }
+      if constant != 0 {
+        second += constant > 0 ? " + \(formatScalar(constant))" : " - \(formatScalar(-constant))"
+      }
+    } else {
+      second = formatScalar(constant)
+    }
+    var text = "\(first) \(relation) \(second)"
+    if !priority.isRequired { text += " @\(priority)" }
+    if let identifier { text = "\(identifier): " + text }
+    return text
+  }
+
+  /// The views the constraint's items belong to.
+  var owningViews: [View] {
+    [firstItem?.layoutOwningView, secondItem?.layoutOwningView].compactMap { $0 }
+  }
+
+  private func register() {
+    for view in owningViews where !view.involvedConstraints.contains(where: { $0 === self }) {
+      view.involvedConstraints.append(self)
+    }
+  }
+
+  private func unregister() {
+    isBroken = false
+    for view in owningViews { view.involvedConstraints.removeAll { $0 === self } }
+  }
+
+  /// Checks that the constraint can be honoured; reports and returns `false` when not.
+  private func validate() -> Bool {
+    func refuse(_ reason: String) -> Bool {
+      Diagnostics.report(.invalidConstraint(constraint: description, reason: reason))
+      return false
+    }
+    guard let first = firstItem, let firstView = first.layoutOwningView else {
+      return refuse("its first item is gone or is a guide not added to any view")
+    }
+    guard constant.isFinite else { return refuse("non-finite constant \(constant)") }
+    guard multiplier.isFinite else { return refuse("non-finite multiplier \(multiplier)") }
+    guard firstAttribute != .notAnAttribute else { return refuse("the first attribute is notAnAttribute") }
+    if hasSecondItem {
+      guard let second = secondItem, let secondView = second.layoutOwningView else {
+        return refuse("its second item is gone or is a guide not added to any view")
+      }
+      guard firstAttribute.isHorizontal == secondAttribute.isHorizontal else {
+        return refuse("it relates a horizontal attribute to a vertical one")
+      }
+      guard firstAttribute.isDimension == secondAttribute.isDimension else {
+        return refuse("it relates a size to a position")
+      }
+      let directional = [firstAttribute, secondAttribute].filter(\.isDirectional).count
+      let absolute = [firstAttribute, secondAttribute].filter { $0 == .left || $0 == .right }.count
+      guard directional == 0 || absolute == 0 else {
+        return refuse("it mixes leading/trailing with left/right")
+      }
+      guard firstView.treeRoot === secondView.treeRoot else {
+        Diagnostics.report(
+          .noCommonAncestor(
+            constraint: description, first: ViewReference(firstView), second: ViewReference(secondView)))
+        return false
+      }
+    } else if !firstAttribute.isDimension {
+      return refuse("only a width or a height can equal a constant")
+    }
+    return true
+  }
+}

@@ -1,0 +1,98 @@
+import Cassowary
+
+extension LayoutEngine {
+  /// The frame of a view that translates its autoresizing mask, relative to its superview: fixed where
+  /// the mask is rigid, proportional where it is flexible (UIKit's mask semantics).
+  func autoresizingConstraints(_ node: LayoutNode, _ view: View) -> [(Cassowary.Constraint, String)] {
+    guard let superview = view.superview else { return [] }
+    let parent = self.node(for: superview)
+    let frame = view.frame
+    let mask = view.autoresizingMask
+    let name = view.shortDescription
+    let horizontal = axisConstraints(
+      position: node.x, length: node.width, parentPosition: parent.x, parentLength: parent.width,
+      start: frame.minX, size: frame.width, parentSize: superview.bounds.width,
+      flexible: (
+        mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)
+      ))
+    let vertical = axisConstraints(
+      position: node.y, length: node.height, parentPosition: parent.y, parentLength: parent.height,
+      start: frame.minY, size: frame.height, parentSize: superview.bounds.height,
+      flexible: (
+        mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+        mask.contains(.flexibleBottomMargin)
+      ))
+    let described = "\(name) frame \(frame) mask \(mask) (autoresizing)"
+    return (horizontal + vertical).map { ($0, described) }
+  }
+
+  private func axisConstraints(
+    position: Variable, length: Variable, parentPosition: Variable, parentLength: Variable, start: Double,
+    size: Double, parentSize: Double, flexible: (start: Bool, size: Bool, end: Bool)
+  ) -> [Cassowary.Constraint] {
+    let end = parentSize - start - size
+    func share(_ part: Double, of whole: Double, parts: Int) -> Double {
+      whole > 0 ? part / whole : 1 / Double(parts)
+    }
+    switch flexible {
+    case (false, false, _):
+      return [position == parentPosition + start, length == size]
+    case (false, true, false):
+      return [position == parentPosition + start, length == parentLength - (start + end)]
+    case (true, false, false):
+      return [length == size, position == parentPosition + parentLength - (end + size)]
+    case (true, false, true):
+      let k = share(start, of: start + end, parts: 2)
+      return [length == size, position == parentPosition + k * parentLength - k * size]
+    case (true, true, false):
+      let k = share(start, of: start + size, parts: 2)
+      return [
+        position == parentPosition + k * parentLength - k * end,
+        length == (1 - k) * parentLength - (1 - k) * end,
+      ]
+    case (false, true, true):
+      let k = share(size, of: size + end, parts: 2)
+      return [position == parentPosition + start, length == k * parentLength - k * start]
+    case (true, true, true):
+      let a = share(start, of: parentSize, parts: 3)
+      let b = share(size, of: parentSize, parts: 3)
+      return [position == parentPosition + a * parentLength, length == b * parentLength]
+    }
+  }
+
+  // MARK: Writing frames
+
+  /// Writes the frames of the views whose variables moved (and of their participating children, whose
+  /// frames are relative to them).
+  func apply(_ changed: [Variable]) {
+    var seen: Set<ObjectIdentifier> = []
+    var views: [View] = []
+    func collect(_ view: View) {
+      if seen.insert(ObjectIdentifier(view)).inserted { views.append(view) }
+    }
+    for variable in changed {
+      guard let node = variableOwners[ObjectIdentifier(variable)], let view = node.view else { continue }
+      collect(view)
+      for child in view.subviews where (existingNode(for: child)?.participation ?? 0) > 0 { collect(child) }
+    }
+    for node in nodes.values where node.needsFrameWrite {
+      node.needsFrameWrite = false
+      if let view = node.view { collect(view) }
+    }
+    var resized: [View] = []
+    for view in views where view !== root {
+      guard let node = existingNode(for: view), node.participation > 0, let superview = view.superview,
+        let parent = existingNode(for: superview)
+      else { continue }
+      let rect = node.solvedRect
+      let origin = parent.solvedRect.origin
+      let frame = Rect(
+        x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width, height: rect.height)
+      if frame.size != view.frame.size { resized.append(view) }
+      view.applyLayoutFrame(frame)
+    }
+    for view in resized where view.layoutWidthDidChange() {
+      if let node = existingNode(for: view) { markSupportDirty(node) }
+    }
+  }
+}

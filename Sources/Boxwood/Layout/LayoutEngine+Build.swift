@@ -1,0 +1,166 @@
+import Cassowary
+
+extension LayoutEngine {
+  func signature(of constraint: LayoutConstraint) -> Signature {
+    Signature(
+      priority: constraint.priority, directions: constraint.firstItem.map { [direction(of: $0)] } ?? [])
+  }
+
+  func direction(of item: any LayoutItem) -> LayoutDirection {
+    item.layoutOwningView?.effectiveUserInterfaceLayoutDirection ?? LayoutDirection.application
+  }
+
+  static func strength(_ priority: LayoutPriority) -> Strength {
+    priority.isRequired ? .required : Strength(priority: Double(priority.rawValue))
+  }
+
+  /// The solver form of an app constraint: `first − second × m − constant  REL  0`.
+  func build(_ constraint: LayoutConstraint) -> Installed? {
+    guard let first = constraint.firstItem else { return nil }
+    let firstDirection = direction(of: first)
+    let lhs = expression(first, constraint.firstAttribute, firstDirection)
+    var rhs = Expression(constant: 0)
+    // Both sides read leading/trailing in the first item's direction: a right-to-left view pinned
+    // "leading to leading" sits at its superview's right edge even when the superview is left-to-right.
+    if let second = constraint.secondItem {
+      rhs = expression(second, constraint.secondAttribute, firstDirection) * constraint.multiplier
+    }
+    // In right-to-left layouts leading/trailing offsets point the other way, as in UIKit.
+    let flips =
+      (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+      && firstDirection == .rightToLeft
+    let difference = lhs - rhs
+    let base = difference.constant
+    let constant = flips ? -constraint.constant : constraint.constant
+    let op: RelationalOperator
+    switch constraint.relation {
+    case .equal: op = .equal
+    case .lessThanOrEqual: op = .lessThanOrEqual
+    case .greaterThanOrEqual: op = .greaterThanOrEqual
+    }
+    let solverConstraint = Cassowary.Constraint(
+      difference - constant, op, strength: LayoutEngine.strength(constraint.priority))
+    var counted = participants(of: first)
+    if let second = constraint.secondItem { counted += participants(of: second) }
+    return Installed(
+      constraint: constraint, solverConstraint: solverConstraint, nodes: counted,
+      signature: signature(of: constraint),
+      base: base, flipsConstant: flips)
+  }
+
+  /// An attribute of an item as a linear expression of its node's variables.
+  func expression(
+    _ item: any LayoutItem, _ attribute: LayoutAttribute, _ direction: LayoutDirection
+  ) -> Expression {
+    let n = node(for: item)
+    switch attribute {
+    case .left: return Expression(n.x)
+    case .right: return n.x + n.width
+    case .centerX: return n.x + 0.5 * n.width
+    case .width: return Expression(n.width)
+    case .top: return Expression(n.y)
+    case .bottom: return n.y + n.height
+    case .centerY: return n.y + 0.5 * n.height
+    case .height: return Expression(n.height)
+    case .leading: return direction == .leftToRight ? Expression(n.x) : n.x + n.width
+    case .trailing: return direction == .leftToRight ? n.x + n.width : Expression(n.x)
+    case .firstBaseline, .lastBaseline:
+      let (fraction, offset) =
+        (item as? View)?.baselineLayout(first: attribute == .firstBaseline) ?? (1, 0)
+      return n.y + fraction * n.height + offset
+    case .notAnAttribute: return Expression(constant: 0)
+    }
+  }
+
+  // MARK: Support constraints
+
+  /// What the engine adds for an item itself, with descriptions for conflict reports.
+  func supportConstraints(for node: LayoutNode) -> [(Cassowary.Constraint, String)] {
+    if let view = node.view {
+      if view === root { return rootConstraints(node, view) }
+      if view.translatesAutoresizingMaskIntoConstraints { return autoresizingConstraints(node, view) }
+      return intrinsicConstraints(node, view)
+    }
+    if let guide = node.guide, guide.isMarginsGuide, let owner = guide.owningView {
+      return marginConstraints(node, owner)
+    }
+    return []
+  }
+
+  private func rootConstraints(_ node: LayoutNode, _ view: View) -> [(Cassowary.Constraint, String)] {
+    let name = view.shortDescription
+    var result = [
+      (node.x == 0, "\(name).left == 0 (root)"),
+      (node.y == 0, "\(name).top == 0 (root)"),
+    ]
+    if let fitting {
+      let w = Cassowary.Constraint(
+        node.width - fitting.size.width, .equal, strength: LayoutEngine.strength(fitting.horizontal))
+      let h = Cassowary.Constraint(
+        node.height - fitting.size.height, .equal, strength: LayoutEngine.strength(fitting.vertical))
+      result += [(w, "\(name).width ≈ \(formatScalar(fitting.size.width)) (fitting)")]
+      result += [(h, "\(name).height ≈ \(formatScalar(fitting.size.height)) (fitting)")]
+      if !view.translatesAutoresizingMaskIntoConstraints { result += intrinsicConstraints(node, view) }
+      return result
+    }
+    let w = node.width == view.bounds.width
+    let h = node.height == view.bounds.height
+    rootSizeConstraints = (w, h)
+    result += [(w, "\(name).width == \(formatScalar(view.bounds.width)) (root)")]
+    result += [(h, "\(name).height == \(formatScalar(view.bounds.height)) (root)")]
+    return result
+  }
+
+  private func intrinsicConstraints(_ node: LayoutNode, _ view: View) -> [(Cassowary.Constraint, String)] {
+    let size = view.intrinsicContentSize
+    let name = view.shortDescription
+    var result: [(Cassowary.Constraint, String)] = []
+    if size.width >= 0, size.width.isFinite {
+      let hug = view.contentHuggingPriority(for: .horizontal)
+      let resist = view.contentCompressionResistancePriority(for: .horizontal)
+      result.append(
+        (
+          Constraint(node.width - size.width, .lessThanOrEqual, strength: LayoutEngine.strength(hug)),
+          "\(name).width <= \(formatScalar(size.width)) @\(hug) (hugging)"
+        ))
+      result.append(
+        (
+          Constraint(node.width - size.width, .greaterThanOrEqual, strength: LayoutEngine.strength(resist)),
+          "\(name).width >= \(formatScalar(size.width)) @\(resist) (compression resistance)"
+        ))
+    }
+    if size.height >= 0, size.height.isFinite {
+      let hug = view.contentHuggingPriority(for: .vertical)
+      let resist = view.contentCompressionResistancePriority(for: .vertical)
+      result.append(
+        (
+          Constraint(node.height - size.height, .lessThanOrEqual, strength: LayoutEngine.strength(hug)),
+          "\(name).height <= \(formatScalar(size.height)) @\(hug) (hugging)"
+        ))
+      result.append(
+        (
+          Constraint(node.height - size.height, .greaterThanOrEqual, strength: LayoutEngine.strength(resist)),
+          "\(name).height >= \(formatScalar(size.height)) @\(resist) (compression resistance)"
+        ))
+    }
+    return result
+  }
+
+  private func marginConstraints(_ node: LayoutNode, _ owner: View) -> [(Cassowary.Constraint, String)] {
+    let owning = self.node(for: owner)
+    let margins = owner.layoutMargins
+    let name = "\(owner.shortDescription).layoutMarginsGuide"
+    return [
+      (node.x == owning.x + margins.left, "\(name).left == left + \(formatScalar(margins.left))"),
+      (node.y == owning.y + margins.top, "\(name).top == top + \(formatScalar(margins.top))"),
+      (
+        node.width == owning.width - margins.horizontal,
+        "\(name).width == width - \(formatScalar(margins.horizontal))"
+      ),
+      (
+        node.height == owning.height - margins.vertical,
+        "\(name).height == height - \(formatScalar(margins.vertical))"
+      ),
+    ]
+  }
+}

@@ -1,0 +1,188 @@
+import Cassowary
+
+extension LayoutEngine {
+  /// Brings the solver up to date with the queued changes, solves, and writes the frames that moved.
+  func update() {
+    var rounds = 0
+    // Writing frames can change intrinsic sizes (a wrapping label's height follows its new width), which
+    // queues more work; a few rounds settle it.
+    while hasWork, rounds < 4 {
+      sync()
+      if needsSolve {
+        solver.updateVariables()
+        needsSolve = false
+        if !isScratch { apply(solver.changedVariables) }
+      } else if needsFrameWrites, !isScratch {
+        apply([])
+      }
+      needsFrameWrites = false
+      rounds += 1
+    }
+    flushReports()
+  }
+
+  /// Turns the queue into one batch of removals and additions.
+  func sync() {
+    var removals: [Cassowary.Constraint] = []
+    var additions: [(Cassowary.Constraint, LayoutConstraint?)] = []
+    syncRootSize(&removals, &additions)
+    let batch = pending
+    pending = []
+    pendingIDs = []
+    for constraint in batch { syncConstraint(constraint, &removals, &additions) }
+    let dirty = dirtyNodes
+    dirtyNodes = []
+    for node in dirty { syncSupport(node, &removals, &additions) }
+    guard !removals.isEmpty || !additions.isEmpty else { return }
+    needsSolve = true
+    do {
+      try solver.removeConstraints(removals)
+    } catch {
+      Diagnostics.warn("layout engine: removing constraints failed: \(error)")
+    }
+    // Support constraints (frames, intrinsic sizes) go in before the app's own, so that when they
+    // conflict it is the app's constraint that is broken, deterministically the later one.
+    let ordered = additions.filter { $0.1 == nil } + additions.filter { $0.1 != nil }
+    add(ordered)
+  }
+
+  private func syncConstraint(
+    _ constraint: LayoutConstraint, _ removals: inout [Cassowary.Constraint],
+    _ additions: inout [(Cassowary.Constraint, LayoutConstraint?)]
+  ) {
+    let id = ObjectIdentifier(constraint)
+    let wanted =
+      constraint.active && (isScratch || !constraint.isBroken) && isInTree(constraint.firstItem)
+      && (!constraint.hasSecondItem || isInTree(constraint.secondItem))
+    if let record = installed[id] {
+      if wanted && record.signature == signature(of: constraint) { return }
+      removals.append(record.solverConstraint)
+      uninstall(record)
+    }
+    guard wanted, let record = build(constraint) else { return }
+    installed[id] = record
+    descriptions[ObjectIdentifier(record.solverConstraint)] = constraint.description
+    if !isScratch { constraint.engine = self }
+    for node in record.nodes {
+      node.participation += 1
+      if node.participation == 1 { markSupportDirty(node) }
+    }
+    additions.append((record.solverConstraint, constraint))
+  }
+
+  func uninstall(_ record: Installed) {
+    let id = ObjectIdentifier(record.constraint)
+    installed[id] = nil
+    descriptions[ObjectIdentifier(record.solverConstraint)] = nil
+    if record.constraint.engine === self { record.constraint.engine = nil }
+    for node in record.nodes {
+      node.participation -= 1
+      if node.participation == 0 { markSupportDirty(node) }
+    }
+  }
+
+  private func syncSupport(
+    _ node: LayoutNode, _ removals: inout [Cassowary.Constraint],
+    _ additions: inout [(Cassowary.Constraint, LayoutConstraint?)]
+  ) {
+    node.supportIsDirty = false
+    removals.append(contentsOf: node.support)
+    for constraint in node.support { descriptions[ObjectIdentifier(constraint)] = nil }
+    node.support = []
+    let isRoot = node.view != nil && node.view === root
+    if isRoot { rootSizeConstraints = nil }
+    guard node.participation > 0 || isRoot else {
+      if node.support.isEmpty, let item: AnyObject = node.view ?? node.guide { forget(node, item: item) }
+      return
+    }
+    for (constraint, description) in supportConstraints(for: node) {
+      node.support.append(constraint)
+      descriptions[ObjectIdentifier(constraint)] = description
+      additions.append((constraint, nil))
+    }
+  }
+
+  /// Adds a batch; on a conflict, adds one by one, breaking each app constraint that cannot be
+  /// satisfied with what is already in (and reporting it).
+  private func add(_ additions: [(Cassowary.Constraint, LayoutConstraint?)]) {
+    do {
+      try solver.addConstraints(additions.map(\.0))
+      return
+    } catch {}
+    for (solverConstraint, constraint) in additions {
+      do {
+        try solver.addConstraint(solverConstraint)
+      } catch let error {
+        record(error, solverConstraint, constraint)
+      }
+    }
+  }
+
+  private func record(
+    _ error: SolverError, _ solverConstraint: Cassowary.Constraint, _ constraint: LayoutConstraint?
+  ) {
+    let name = descriptions[ObjectIdentifier(solverConstraint)] ?? "\(solverConstraint)"
+    var conflicting: [String] = []
+    if case .unsatisfiableConstraint(_, let conflicts) = error {
+      conflicting = conflicts.map { descriptions[ObjectIdentifier($0)] ?? "\($0)" }
+    } else {
+      conflicting = ["\(error)"]
+    }
+    reports.append(ConflictReport(broken: name, conflicting: conflicting))
+    if let constraint, let installedRecord = installed[ObjectIdentifier(constraint)] {
+      uninstall(installedRecord)
+      if !isScratch { constraint.isBroken = true }
+    } else {
+      for node in nodes.values { node.support.removeAll { $0 === solverConstraint } }
+    }
+  }
+
+  /// Logs one report for all the conflicts of a pass, however many there were.
+  func flushReports() {
+    guard !reports.isEmpty else { return }
+    defer { reports = [] }
+    guard !isScratch else { return }
+    let shown = reports.prefix(5)
+    var lines = [
+      "Unable to simultaneously satisfy constraints in \(root?.shortDescription ?? "a released tree")."
+    ]
+    for report in shown {
+      lines.append("  Broke: \(report.broken)")
+      lines.append("    because it conflicts with: " + report.conflicting.joined(separator: "; "))
+    }
+    if reports.count > shown.count {
+      lines.append("  … and \(reports.count - shown.count) more broken constraints.")
+    }
+    lines.append("  Each broken constraint stays active but unenforced until it is deactivated or changed.")
+    Diagnostics.report(
+      .unsatisfiableConstraints(
+        summary: lines.joined(separator: "\n"), broken: reports.map(\.broken),
+        conflicting: reports[0].conflicting))
+  }
+
+  // MARK: Root size
+
+  var rootSizeIsStale: Bool {
+    guard let root, let sizes = rootSizeConstraints else { return false }
+    return sizes.width.expression.constant != -root.bounds.width
+      || sizes.height.expression.constant != -root.bounds.height
+  }
+
+  private func syncRootSize(
+    _ removals: inout [Cassowary.Constraint], _ additions: inout [(Cassowary.Constraint, LayoutConstraint?)]
+  ) {
+    guard let root else { return }
+    if existingNode(for: root) == nil {
+      markSupportDirty(node(for: root))
+      return
+    }
+    guard rootSizeIsStale, let sizes = rootSizeConstraints, fitting == nil else { return }
+    do {
+      try solver.setConstant(-root.bounds.width, of: sizes.width)
+      try solver.setConstant(-root.bounds.height, of: sizes.height)
+      needsSolve = true
+    } catch {
+      Diagnostics.warn("layout engine: root size update failed: \(error)")
+    }
+  }
+}

@@ -1,0 +1,301 @@
+import Cassowary
+
+extension View: LayoutItem {
+  public var layoutOwningView: View? { self }
+  public var layoutName: String { shortDescription }
+
+  // MARK: Anchors
+
+  /// The left edge.
+  public var leftAnchor: XAxisAnchor { XAxisAnchor(self, .left) }
+  /// The right edge.
+  public var rightAnchor: XAxisAnchor { XAxisAnchor(self, .right) }
+  /// The leading edge: left in left-to-right layouts, right in right-to-left ones.
+  public var leadingAnchor: XAxisAnchor { XAxisAnchor(self, .leading) }
+  /// The trailing edge.
+  public var trailingAnchor: XAxisAnchor { XAxisAnchor(self, .trailing) }
+  /// The horizontal centre.
+  public var centerXAnchor: XAxisAnchor { XAxisAnchor(self, .centerX) }
+  /// The top edge.
+  public var topAnchor: YAxisAnchor { YAxisAnchor(self, .top) }
+  /// The bottom edge.
+  public var bottomAnchor: YAxisAnchor { YAxisAnchor(self, .bottom) }
+  /// The vertical centre.
+  public var centerYAnchor: YAxisAnchor { YAxisAnchor(self, .centerY) }
+  /// The first line's baseline (the bottom edge for views without text).
+  public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .firstBaseline) }
+  /// The last line's baseline (the bottom edge for views without text).
+  public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .lastBaseline) }
+  /// The width.
+  public var widthAnchor: DimensionAnchor { DimensionAnchor(self, .width) }
+  /// The height.
+  public var heightAnchor: DimensionAnchor { DimensionAnchor(self, .height) }
+
+  // MARK: Constraints and guides
+
+  /// The active constraints that involve this view (or its guides), in activation order.
+  public var constraints: [LayoutConstraint] { involvedConstraints.filter(\.isActive) }
+
+  /// The active constraints that involve this view on one axis — what to read when a frame surprises you.
+  public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+    constraints.filter { constraint in
+      let attribute =
+        constraint.firstItem?.layoutOwningView === self
+        ? constraint.firstAttribute : constraint.secondAttribute
+      return attribute.isHorizontal == (axis == .horizontal)
+    }
+  }
+
+  /// Adds a layout guide to the view.
+  public func addLayoutGuide(_ guide: LayoutGuide) {
+    guard !layoutGuides.contains(where: { $0 === guide }) else { return }
+    guide.owningView?.removeLayoutGuide(guide)
+    guide.owningView = self
+    layoutGuides.append(guide)
+  }
+
+  /// Removes a layout guide, deactivating the constraints that use it.
+  public func removeLayoutGuide(_ guide: LayoutGuide) {
+    guard guide.owningView === self else { return }
+    for constraint in involvedConstraints
+    where constraint.firstItem === guide || constraint.secondItem === guide {
+      constraint.isActive = false
+    }
+    layoutGuides.removeAll { $0 === guide }
+    guide.owningView = nil
+  }
+
+  /// A guide inset from the view's edges by ``directionalLayoutMargins``.
+  public var layoutMarginsGuide: LayoutGuide {
+    if let guide = marginsGuideStorage { return guide }
+    let guide = LayoutGuide()
+    guide.identifier = "layoutMarginsGuide"
+    guide.isMarginsGuide = true
+    marginsGuideStorage = guide
+    addLayoutGuide(guide)
+    return guide
+  }
+
+  /// The margins resolved for the view's reading direction.
+  public var layoutMargins: EdgeInsets {
+    directionalLayoutMargins.resolved(for: effectiveUserInterfaceLayoutDirection)
+  }
+
+  /// The view's reading direction, from ``semanticContentAttribute`` and the application's direction.
+  public var effectiveUserInterfaceLayoutDirection: LayoutDirection {
+    switch semanticContentAttribute {
+    case .unspecified: return LayoutDirection.application
+    case .playback, .spatial, .forceLeftToRight: return .leftToRight
+    case .forceRightToLeft: return .rightToLeft
+    }
+  }
+
+  // MARK: Hugging and compression resistance
+
+  /// How strongly the view resists growing beyond its intrinsic size on an axis (250 by default).
+  public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+    axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+  }
+
+  /// Sets how strongly the view resists growing beyond its intrinsic size on an axis.
+  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    if axis == .horizontal {
+      huggingPriorities.horizontal = priority
+    } else {
+      huggingPriorities.vertical = priority
+    }
+    layoutSupportDidChange()
+  }
+
+  /// How strongly the view resists shrinking below its intrinsic size on an axis (750 by default).
+  public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+    axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+  }
+
+  /// Sets how strongly the view resists shrinking below its intrinsic size on an axis.
+  public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    if axis == .horizontal {
+      compressionPriorities.horizontal = priority
+    } else {
+      compressionPriorities.vertical = priority
+    }
+    layoutSupportDidChange()
+  }
+
+  // MARK: The update-constraints pass
+
+  /// Whether ``updateConstraints()`` will run at the next pass.
+  public var needsUpdateConstraints: Bool { needsUpdateConstraintsFlag }
+
+  /// Schedules ``updateConstraints()`` before the next solve.
+  public func setNeedsUpdateConstraints() {
+    needsUpdateConstraintsFlag = true
+    var view: View? = self
+    while let current = view, !current.subtreeNeedsUpdateConstraints {
+      current.subtreeNeedsUpdateConstraints = true
+      view = current.superview
+    }
+    treeRoot.setNeedsLayout()
+  }
+
+  /// Runs ``updateConstraints()`` now where scheduled in this subtree, children before parents.
+  public func updateConstraintsIfNeeded() {
+    guard subtreeNeedsUpdateConstraints || needsUpdateConstraintsFlag else { return }
+    subtreeNeedsUpdateConstraints = false
+    for child in subviews { child.updateConstraintsIfNeeded() }
+    if needsUpdateConstraintsFlag {
+      needsUpdateConstraintsFlag = false
+      updateConstraints()
+    }
+  }
+
+  // MARK: Fitting size and debugging
+
+  /// The smallest size a fitting calculation can ask for.
+  public static let layoutFittingCompressedSize = Size(width: 0, height: 0)
+  /// The largest size a fitting calculation can ask for.
+  public static let layoutFittingExpandedSize = Size(width: 100_000, height: 100_000)
+
+  /// The size closest to `target` that the view's constraints allow (UIKit's two-priority form): each
+  /// axis is pulled towards the target at its priority, `.fittingSizeLevel` (50) by default.
+  public func systemLayoutSizeFitting(
+    _ target: Size, withHorizontalFittingPriority horizontal: LayoutPriority = .fittingSizeLevel,
+    verticalFittingPriority vertical: LayoutPriority = .fittingSizeLevel
+  ) -> Size {
+    updateConstraintsIfNeeded()
+    let engine = LayoutEngine(root: self, scratch: true)
+    engine.fitting = (target, horizontal, vertical)
+    engine.enqueueSubtree(of: self)
+    engine.update()
+    let node = engine.node(for: self)
+    return Size(width: node.width.value, height: node.height.value)
+  }
+
+  /// Whether the constraints leave the view's frame undetermined (more than one solution).
+  public var hasAmbiguousLayout: Bool {
+    let root = treeRoot
+    root.updateConstraintsIfNeeded()
+    let engine = LayoutEngine(root: root, scratch: true)
+    engine.enqueueSubtree(of: root)
+    engine.update()
+    return engine.isAmbiguous(self)
+  }
+
+  // MARK: Engine plumbing
+
+  /// The top of the view's tree.
+  var treeRoot: View {
+    var view = self
+    while let parent = view.superview { view = parent }
+    return view
+  }
+
+  func engineCreatingIfNeeded() -> LayoutEngine {
+    if let layoutEngine { return layoutEngine }
+    let engine = LayoutEngine(root: self)
+    layoutEngine = engine
+    engine.enqueueSubtree(of: self)
+    return engine
+  }
+
+  /// Runs the constraint passes of this view's tree: update constraints, then solve and write frames.
+  func runConstraintPasses() {
+    let root = treeRoot
+    root.updateConstraintsIfNeeded()
+    if let engine = root.layoutEngine, engine.hasWork { engine.update() }
+  }
+
+  /// Sets a frame computed by the layout engine (not a frame the app chose).
+  func applyLayoutFrame(_ frame: Rect) {
+    isApplyingLayout = true
+    setFrame(frame, property: "frame")
+    isApplyingLayout = false
+  }
+
+  /// The app set the frame: a translated frame becomes new constraints; a constraint-driven view gets
+  /// its solved frame back at the next pass, as in UIKit.
+  func frameWasSetByApp() {
+    guard let engine = treeRoot.layoutEngine, let node = engine.existingNode(for: self),
+      node.participation > 0
+    else { return }
+    if translatesAutoresizingMaskIntoConstraints {
+      engine.markSupportDirty(node)
+    } else {
+      node.needsFrameWrite = true
+      engine.needsFrameWrites = true
+      engine.root?.setNeedsLayout()
+    }
+  }
+
+  func layoutSupportDidChange() {
+    guard let engine = treeRoot.layoutEngine, let node = engine.existingNode(for: self) else { return }
+    engine.markSupportDirty(node)
+  }
+
+  func layoutDirectionDidChange() {
+    for constraint in involvedConstraints where constraint.isActive { LayoutEngine.enqueue(constraint) }
+    layoutMarginsDidChange()
+  }
+
+  func layoutMarginsDidChange() {
+    guard let guide = marginsGuideStorage, let engine = treeRoot.layoutEngine,
+      let node = engine.existingNode(for: guide)
+    else { return }
+    engine.markSupportDirty(node)
+  }
+}
+
+extension LayoutEngine {
+  /// Queues every active constraint of a subtree (a new engine, or a subtree joining this tree).
+  func enqueueSubtree(of view: View) {
+    for constraint in view.involvedConstraints where constraint.active { markPending(constraint) }
+    for child in view.subviews { enqueueSubtree(of: child) }
+  }
+
+  /// Whether a tiny pull moves any of the view's variables: nothing pins them.
+  func isAmbiguous(_ view: View) -> Bool {
+    guard let node = existingNode(for: view) else { return false }
+    for variable in node.variables {
+      let before = variable.value
+      do {
+        try solver.addEditVariable(variable, strength: Strength(weight: 1e-7))
+        try solver.suggestValue(variable, before + 97)
+        solver.updateVariables()
+        let moved = abs(variable.value - before) > 0.5
+        try solver.removeEditVariable(variable)
+        solver.updateVariables()
+        if moved { return true }
+      } catch {
+        continue
+      }
+    }
+    return false
+  }
+
+  /// A subtree is leaving this tree: constraints that reach outside it are deactivated (as UIKit does);
+  /// the others leave with it.
+  static func subtreeWillLeave(_ view: View) {
+    guard view.superview != nil else { return }
+    var crossing: [LayoutConstraint] = []
+    func visit(_ current: View) {
+      for constraint in current.involvedConstraints where constraint.active {
+        if constraint.owningViews.contains(where: { !$0.isDescendant(of: view) }) {
+          crossing.append(constraint)
+        } else {
+          constraint.engine?.markPending(constraint)
+        }
+      }
+      for child in current.subviews { visit(child) }
+    }
+    visit(view)
+    LayoutConstraint.deactivate(crossing)
+  }
+
+  /// A subtree joined a tree: its own engine (if it was a root) is dropped and its constraints move to
+  /// the engine of its new tree.
+  static func subtreeDidJoin(_ view: View) {
+    view.layoutEngine = nil
+    guard let engine = view.treeRoot.layoutEngine else { return }
+    engine.enqueueSubtree(of: view)
+  }
+}
