@@ -177,4 +177,55 @@ struct AutoLayoutTests {
     root.layoutIfNeeded()
     #expect(child.frame == Rect(x: 5, y: 0, width: 10, height: 10))
   }
+
+  @Test("updateConstraints runs bottom-up before the solve, and constants it sets apply in the same pass")
+  func updateConstraintsPass() {
+    let root = layoutRoot()
+    let parent = Recorder("parent")
+    let child = Recorder("child")
+    root.addSubview(parent)
+    parent.addSubview(child)
+    var order: [String] = []
+    parent.onUpdate = { order.append("parent") }
+    child.onUpdate = {
+      order.append("child")
+      child.width.constant = 77
+    }
+    LayoutConstraint.activate([
+      parent.leftAnchor.constraint(equalTo: root.leftAnchor),
+      parent.topAnchor.constraint(equalTo: root.topAnchor),
+      parent.widthAnchor.constraint(equalToConstant: 100),
+      parent.heightAnchor.constraint(equalToConstant: 100),
+      child.leftAnchor.constraint(equalTo: parent.leftAnchor),
+      child.topAnchor.constraint(equalTo: parent.topAnchor),
+      child.width, child.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    child.setNeedsUpdateConstraints()
+    parent.setNeedsUpdateConstraints()
+    #expect(child.needsUpdateConstraints)
+    root.layoutIfNeeded()
+    #expect(order == ["child", "parent"])
+    #expect(child.frame.width == 77)
+    #expect(!child.needsUpdateConstraints)
+    root.layoutIfNeeded()
+    #expect(order.count == 2)
+  }
+}
+
+/// A constraint-driven view that reports its updateConstraints calls.
+@MainActor
+final class Recorder: View {
+  var onUpdate: () -> Void = {}
+  lazy var width = widthAnchor.constraint(equalToConstant: 10)
+
+  init(_ name: String) {
+    super.init(frame: .zero)
+    debugName = name
+    translatesAutoresizingMaskIntoConstraints = false
+  }
+
+  override func updateConstraints() {
+    onUpdate()
+    super.updateConstraints()
+  }
 }
