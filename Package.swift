@@ -50,6 +50,7 @@ let package = Package(
     .executableTarget(name: "SolverBench", dependencies: ["Cassowary"], path: "Benchmarks/SolverBench"),
     .executableTarget(
       name: "RenderBench", dependencies: ["BoxwoodSDL", "Boxwood"], path: "Benchmarks/RenderBench"),
+    .executableTarget(name: "LayoutBench", dependencies: ["Boxwood"], path: "Benchmarks/LayoutBench"),
 
     // MARK: Tests
     .target(

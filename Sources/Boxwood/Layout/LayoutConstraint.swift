@@ -130,15 +130,26 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     [firstItem?.layoutOwningView, secondItem?.layoutOwningView].compactMap { $0 }
   }
 
+  // Registration happens only on a false → true change and unregistration always removes, so a
+  // constraint is listed at most once per view without searching (roots can hold thousands).
   private func register() {
-    for view in owningViews where !view.involvedConstraints.contains(where: { $0 === self }) {
-      view.involvedConstraints.append(self)
-    }
+    let views = owningViews
+    views[0].involvedConstraints.append(self)
+    if views.count > 1, views[1] !== views[0] { views[1].involvedConstraints.append(self) }
   }
 
   private func unregister() {
     isBroken = false
-    for view in owningViews { view.involvedConstraints.removeAll { $0 === self } }
+    for view in owningViews {
+      var index = view.involvedConstraints.count - 1
+      while index >= 0 {
+        if view.involvedConstraints[index] === self {
+          view.involvedConstraints.remove(at: index)
+          break
+        }
+        index -= 1
+      }
+    }
   }
 
   /// Checks that the constraint can be honoured; reports and returns `false` when not.

@@ -3,12 +3,14 @@ import Cassowary
 extension LayoutEngine {
   /// The frame of a view that translates its autoresizing mask, relative to its superview: fixed where
   /// the mask is rigid, proportional where it is flexible (UIKit's mask semantics).
-  func autoresizingConstraints(_ node: LayoutNode, _ view: View) -> [(Cassowary.Constraint, String)] {
+  func autoresizingConstraints(
+    _ node: LayoutNode, _ view: View
+  ) -> [(Cassowary.Constraint, LayoutEngine.Describe)] {
     guard let superview = view.superview else { return [] }
     let parent = self.node(for: superview)
     let frame = view.frame
     let mask = view.autoresizingMask
-    let name = view.shortDescription
+    let name = LayoutEngine.lazyName(view)
     let horizontal = axisConstraints(
       position: node.x, length: node.width, parentPosition: parent.x, parentLength: parent.width,
       start: frame.minX, size: frame.width, parentSize: superview.bounds.width,
@@ -22,7 +24,7 @@ extension LayoutEngine {
         mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
         mask.contains(.flexibleBottomMargin)
       ))
-    let described = "\(name) frame \(frame) mask \(mask) (autoresizing)"
+    let described: LayoutEngine.Describe = { "\(name) frame \(frame) mask \(mask) (autoresizing)" }
     return (horizontal + vertical).map { ($0, described) }
   }
 
@@ -65,34 +67,58 @@ extension LayoutEngine {
   /// Writes the frames of the views whose variables moved (and of their participating children, whose
   /// frames are relative to them).
   func apply(_ changed: [Variable]) {
-    var seen: Set<ObjectIdentifier> = []
-    var views: [View] = []
-    func collect(_ view: View) {
-      if seen.insert(ObjectIdentifier(view)).inserted { views.append(view) }
+    // A view's four variables usually move together: a stamp per pass (not a Set) keeps each view once.
+    applyGeneration &+= 1
+    let stamp = applyGeneration
+    var targets: [(view: View, node: LayoutNode)] = []
+    targets.reserveCapacity(changed.count)
+    func collect(_ view: View, _ node: LayoutNode) {
+      guard node.applyStamp != stamp else { return }
+      node.applyStamp = stamp
+      targets.append((view, node))
     }
     for variable in changed {
-      guard let node = variableOwners[ObjectIdentifier(variable)], let view = node.view else { continue }
-      collect(view)
-      for child in view.subviews where (existingNode(for: child)?.participation ?? 0) > 0 { collect(child) }
-    }
-    for node in nodes.values where node.needsFrameWrite {
-      node.needsFrameWrite = false
-      if let view = node.view { collect(view) }
-    }
-    var resized: [View] = []
-    for view in views where view !== root {
-      guard let node = existingNode(for: view), node.participation > 0, let superview = view.superview,
-        let parent = existingNode(for: superview)
+      guard let node = variableOwners[ObjectIdentifier(variable)], node.applyStamp != stamp,
+        let view = node.view
       else { continue }
+      collect(view, node)
+      for child in view.subviews {
+        if let childNode = existingNode(for: child), childNode.participation > 0 { collect(child, childNode) }
+      }
+    }
+    // Only `View.frameWasSetByApp()` sets a node's flag, and it raises `needsFrameWrites` with it.
+    if needsFrameWrites {
+      for node in nodes.values where node.needsFrameWrite {
+        node.needsFrameWrite = false
+        if let view = node.view { collect(view, node) }
+      }
+    }
+    write(targets)
+  }
+
+  /// Writes solved frames, relative to each view's superview; one redraw request for the whole pass.
+  private func write(_ targets: [(view: View, node: LayoutNode)]) {
+    var resized: [View] = []
+    // Siblings share their superview: its node and solved origin are looked up once per run of them.
+    var lastSuperview: View?
+    var parentOrigin: Point?
+    let root = self.root
+    for (view, node) in targets where view !== root {
+      guard node.participation > 0, let superview = view.superview else { continue }
+      if superview !== lastSuperview {
+        lastSuperview = superview
+        parentOrigin = existingNode(for: superview)?.solvedRect.origin
+      }
+      guard let origin = parentOrigin else { continue }
       let rect = node.solvedRect
-      let origin = parent.solvedRect.origin
       let frame = Rect(
         x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width, height: rect.height)
-      if frame.size != view.frame.size { resized.append(view) }
-      view.applyLayoutFrame(frame)
+      if view.applyLayoutFrame(frame) { resized.append(view) }
     }
+    if !targets.isEmpty { root?.setNeedsDisplay() }
     for view in resized where view.layoutWidthDidChange() {
       if let node = existingNode(for: view) { markSupportDirty(node) }
     }
   }
+
 }

@@ -75,7 +75,7 @@ extension LayoutEngine {
   // MARK: Support constraints
 
   /// What the engine adds for an item itself, with descriptions for conflict reports.
-  func supportConstraints(for node: LayoutNode) -> [(Cassowary.Constraint, String)] {
+  func supportConstraints(for node: LayoutNode) -> [(Cassowary.Constraint, LayoutEngine.Describe)] {
     if let view = node.view {
       if view === root { return rootConstraints(node, view) }
       if view.translatesAutoresizingMaskIntoConstraints { return autoresizingConstraints(node, view) }
@@ -87,46 +87,51 @@ extension LayoutEngine {
     return []
   }
 
-  private func rootConstraints(_ node: LayoutNode, _ view: View) -> [(Cassowary.Constraint, String)] {
-    let name = view.shortDescription
-    var result = [
-      (node.x == 0, "\(name).left == 0 (root)"),
-      (node.y == 0, "\(name).top == 0 (root)"),
+  private func rootConstraints(
+    _ node: LayoutNode, _ view: View
+  ) -> [(Cassowary.Constraint, LayoutEngine.Describe)] {
+    let name = LayoutEngine.lazyName(view)
+    var result: [(Cassowary.Constraint, LayoutEngine.Describe)] = [
+      (node.x == 0, { "\(name).left == 0 (root)" }),
+      (node.y == 0, { "\(name).top == 0 (root)" }),
     ]
     if let fitting {
       let w = Cassowary.Constraint(
         node.width - fitting.size.width, .equal, strength: LayoutEngine.strength(fitting.horizontal))
       let h = Cassowary.Constraint(
         node.height - fitting.size.height, .equal, strength: LayoutEngine.strength(fitting.vertical))
-      result += [(w, "\(name).width ≈ \(formatScalar(fitting.size.width)) (fitting)")]
-      result += [(h, "\(name).height ≈ \(formatScalar(fitting.size.height)) (fitting)")]
+      result += [(w, { "\(name).width ≈ \(formatScalar(fitting.size.width)) (fitting)" })]
+      result += [(h, { "\(name).height ≈ \(formatScalar(fitting.size.height)) (fitting)" })]
       if !view.translatesAutoresizingMaskIntoConstraints { result += intrinsicConstraints(node, view) }
       return result
     }
     let w = node.width == view.bounds.width
     let h = node.height == view.bounds.height
     rootSizeConstraints = (w, h)
-    result += [(w, "\(name).width == \(formatScalar(view.bounds.width)) (root)")]
-    result += [(h, "\(name).height == \(formatScalar(view.bounds.height)) (root)")]
+    let size = view.bounds.size
+    result += [(w, { "\(name).width == \(formatScalar(size.width)) (root)" })]
+    result += [(h, { "\(name).height == \(formatScalar(size.height)) (root)" })]
     return result
   }
 
-  private func intrinsicConstraints(_ node: LayoutNode, _ view: View) -> [(Cassowary.Constraint, String)] {
+  private func intrinsicConstraints(
+    _ node: LayoutNode, _ view: View
+  ) -> [(Cassowary.Constraint, LayoutEngine.Describe)] {
     let size = view.intrinsicContentSize
-    let name = view.shortDescription
-    var result: [(Cassowary.Constraint, String)] = []
+    let name = LayoutEngine.lazyName(view)
+    var result: [(Cassowary.Constraint, LayoutEngine.Describe)] = []
     if size.width >= 0, size.width.isFinite {
       let hug = view.contentHuggingPriority(for: .horizontal)
       let resist = view.contentCompressionResistancePriority(for: .horizontal)
       result.append(
         (
           Constraint(node.width - size.width, .lessThanOrEqual, strength: LayoutEngine.strength(hug)),
-          "\(name).width <= \(formatScalar(size.width)) @\(hug) (hugging)"
+          { "\(name).width <= \(formatScalar(size.width)) @\(hug) (hugging)" }
         ))
       result.append(
         (
           Constraint(node.width - size.width, .greaterThanOrEqual, strength: LayoutEngine.strength(resist)),
-          "\(name).width >= \(formatScalar(size.width)) @\(resist) (compression resistance)"
+          { "\(name).width >= \(formatScalar(size.width)) @\(resist) (compression resistance)" }
         ))
     }
     if size.height >= 0, size.height.isFinite {
@@ -135,32 +140,53 @@ extension LayoutEngine {
       result.append(
         (
           Constraint(node.height - size.height, .lessThanOrEqual, strength: LayoutEngine.strength(hug)),
-          "\(name).height <= \(formatScalar(size.height)) @\(hug) (hugging)"
+          { "\(name).height <= \(formatScalar(size.height)) @\(hug) (hugging)" }
         ))
       result.append(
         (
           Constraint(node.height - size.height, .greaterThanOrEqual, strength: LayoutEngine.strength(resist)),
-          "\(name).height >= \(formatScalar(size.height)) @\(resist) (compression resistance)"
+          { "\(name).height >= \(formatScalar(size.height)) @\(resist) (compression resistance)" }
         ))
     }
     return result
   }
 
-  private func marginConstraints(_ node: LayoutNode, _ owner: View) -> [(Cassowary.Constraint, String)] {
+  private func marginConstraints(
+    _ node: LayoutNode, _ owner: View
+  ) -> [(Cassowary.Constraint, LayoutEngine.Describe)] {
     let owning = self.node(for: owner)
     let margins = owner.layoutMargins
-    let name = "\(owner.shortDescription).layoutMarginsGuide"
+    let owningName = LayoutEngine.lazyName(owner)
+    let name = LazyName { "\(owningName).layoutMarginsGuide" }
     return [
-      (node.x == owning.x + margins.left, "\(name).left == left + \(formatScalar(margins.left))"),
-      (node.y == owning.y + margins.top, "\(name).top == top + \(formatScalar(margins.top))"),
+      (node.x == owning.x + margins.left, { "\(name).left == left + \(formatScalar(margins.left))" }),
+      (node.y == owning.y + margins.top, { "\(name).top == top + \(formatScalar(margins.top))" }),
       (
         node.width == owning.width - margins.horizontal,
-        "\(name).width == width - \(formatScalar(margins.horizontal))"
+        { "\(name).width == width - \(formatScalar(margins.horizontal))" }
       ),
       (
         node.height == owning.height - margins.vertical,
-        "\(name).height == height - \(formatScalar(margins.vertical))"
+        { "\(name).height == height - \(formatScalar(margins.vertical))" }
       ),
     ]
   }
+}
+
+extension LayoutEngine {
+  /// Describes a constraint for a conflict report; evaluated only when a report is written.
+  typealias Describe = () -> String
+
+  /// A view's name, formatted only if a report needs it.
+  static func lazyName(_ view: View) -> LazyName {
+    LazyName { [weak view] in view?.shortDescription ?? "<released view>" }
+  }
+}
+
+/// A name formatted on demand (string interpolation evaluates it when a report is written).
+@MainActor
+struct LazyName: @MainActor CustomStringConvertible {
+  let make: () -> String
+  init(_ make: @escaping () -> String) { self.make = make }
+  var description: String { make() }
 }

@@ -61,7 +61,9 @@ extension LayoutEngine {
     }
     guard wanted, let record = build(constraint) else { return }
     installed[id] = record
-    descriptions[ObjectIdentifier(record.solverConstraint)] = constraint.description
+    descriptions[ObjectIdentifier(record.solverConstraint)] = { [weak constraint] in
+      constraint?.description ?? "<released constraint>"
+    }
     if !isScratch { constraint.engine = self }
     for node in record.nodes {
       node.participation += 1
@@ -121,10 +123,10 @@ extension LayoutEngine {
   private func record(
     _ error: SolverError, _ solverConstraint: Cassowary.Constraint, _ constraint: LayoutConstraint?
   ) {
-    let name = descriptions[ObjectIdentifier(solverConstraint)] ?? "\(solverConstraint)"
+    let name = descriptions[ObjectIdentifier(solverConstraint)]?() ?? "\(solverConstraint)"
     var conflicting: [String] = []
     if case .unsatisfiableConstraint(_, let conflicts) = error {
-      conflicting = conflicts.map { descriptions[ObjectIdentifier($0)] ?? "\($0)" }
+      conflicting = conflicts.map { descriptions[ObjectIdentifier($0)]?() ?? "\($0)" }
     } else {
       conflicting = ["\(error)"]
     }

@@ -21,11 +21,13 @@ final class LayoutEngine {
   var pending: [LayoutConstraint] = []
   var pendingIDs: Set<ObjectIdentifier> = []
   var dirtyNodes: [LayoutNode] = []
-  var descriptions: [ObjectIdentifier: String] = [:]
+  /// How to describe each solver constraint in a conflict report (formatted only when reporting).
+  var descriptions: [ObjectIdentifier: Describe] = [:]
   var rootSizeConstraints: (width: Cassowary.Constraint, height: Cassowary.Constraint)?
   var needsSolve = false
   /// Set when the app assigned the frame of a constraint-driven view (its solved frame goes back).
   var needsFrameWrites = false
+  var applyGeneration = 0
   var reports: [ConflictReport] = []
 
   /// A constraint as the solver holds it.

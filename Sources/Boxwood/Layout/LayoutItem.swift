@@ -26,6 +26,8 @@ final class LayoutNode {
   var supportIsDirty = false
   /// Set when the app assigned the frame of a constraint-driven view: the solved frame is written again.
   var needsFrameWrite = false
+  /// The engine pass that last collected this node for writing.
+  var applyStamp = 0
 
   init(name: String) {
     x = Variable("\(name).x")

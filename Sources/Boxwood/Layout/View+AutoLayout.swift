@@ -206,16 +206,28 @@ extension View: LayoutItem {
   }
 
   /// Sets a frame computed by the layout engine (not a frame the app chose).
-  func applyLayoutFrame(_ frame: Rect) {
-    isApplyingLayout = true
-    setFrame(frame, property: "frame")
-    isApplyingLayout = false
+  /// Returns whether the size changed. The engine asks for one redraw per pass instead of one per view.
+  @discardableResult
+  func applyLayoutFrame(_ frame: Rect) -> Bool {
+    guard frame.isFinite else {
+      Diagnostics.report(
+        .nonFiniteGeometry(view: ViewReference(self), property: "solved frame", value: "\(frame)"))
+      return false
+    }
+    let clamped = View.clampSize(frame)
+    guard clamped != storedFrame else { return false }
+    let resized = clamped.size != storedFrame.size
+    storedFrame = clamped
+    if resized { setNeedsLayout() }
+    return resized
   }
 
   /// The app set the frame: a translated frame becomes new constraints; a constraint-driven view gets
   /// its solved frame back at the next pass, as in UIKit.
   func frameWasSetByApp() {
-    guard let engine = treeRoot.layoutEngine, let node = engine.existingNode(for: self),
+    // The root's size reaches the engine as constants updated in place (see `syncRootSize`).
+    let root = treeRoot
+    guard root !== self, let engine = root.layoutEngine, let node = engine.existingNode(for: self),
       node.participation > 0
     else { return }
     if translatesAutoresizingMaskIntoConstraints {

@@ -56,7 +56,7 @@ extension View {
     storedFrame = newFrame
     if sizeChanged { setNeedsLayout() }
     setNeedsDisplay()
-    if !isApplyingLayout { frameWasSetByApp() }
+    frameWasSetByApp()
   }
 
   // MARK: Coordinate conversion

@@ -25,6 +25,7 @@ extension View {
     view.superview = self
     view.attachToWindow(window)
     LayoutEngine.subtreeDidJoin(view)
+    if view.needsLayoutFlag || view.subtreeNeedsLayoutFlag { markSubtreeNeedsLayout() }
     view.didMoveToSuperview()
     didAddSubview(view)
     setNeedsLayout()

@@ -5,7 +5,17 @@ extension View {
   /// Schedules ``layoutSubviews()`` for the next layout pass (the window's next frame).
   public func setNeedsLayout() {
     needsLayoutFlag = true
+    superview?.markSubtreeNeedsLayout()
     window?.setNeedsLayout()
+  }
+
+  /// Flags this view and its ancestors as holding a view that needs layout.
+  func markSubtreeNeedsLayout() {
+    var view: View? = self
+    while let current = view, !current.subtreeNeedsLayoutFlag {
+      current.subtreeNeedsLayoutFlag = true
+      view = current.superview
+    }
   }
 
   /// Lays out this view and its subtree now: the tree's constraint passes (update constraints, solve,
@@ -18,6 +28,8 @@ extension View {
   }
 
   func layoutSubtreeIfNeeded() {
+    guard needsLayoutFlag || subtreeNeedsLayoutFlag else { return }
+    subtreeNeedsLayoutFlag = false
     if needsLayoutFlag {
       needsLayoutFlag = false
       layoutSubviews()

@@ -16,6 +16,8 @@ open class View: @MainActor CustomStringConvertible {
   var storedFrame: Rect
   var storedBoundsOrigin: Point = .zero
   var needsLayoutFlag = true
+  /// Set when some view below needs layout, so a layout pass descends only into dirty branches.
+  var subtreeNeedsLayoutFlag = false
 
   /// A name used in descriptions and error messages, for debugging.
   public var debugName: String?
@@ -119,7 +121,6 @@ open class View: @MainActor CustomStringConvertible {
   var layoutEngine: LayoutEngine?
   var needsUpdateConstraintsFlag = false
   var subtreeNeedsUpdateConstraints = false
-  var isApplyingLayout = false
   var huggingPriorities = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
   var compressionPriorities = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
   var marginsGuideStorage: LayoutGuide?
