@@ -79,14 +79,21 @@ final class LayoutEngine {
     let id = ObjectIdentifier(constraint)
     guard pendingIDs.insert(id).inserted else { return }
     pending.append(constraint)
-    root?.setNeedsLayout()
+    requestPass()
+  }
+
+  /// Asks the window (if any) for a layout pass. The root view itself is not marked: a constraint
+  /// change must not make the root re-run `layoutSubviews` and walk all its children. A tree in no
+  /// window runs its engine at its next `layoutIfNeeded()`.
+  func requestPass() {
+    root?.window?.setNeedsLayout()
   }
 
   func markSupportDirty(_ node: LayoutNode) {
     guard !node.supportIsDirty else { return }
     node.supportIsDirty = true
     dirtyNodes.append(node)
-    root?.setNeedsLayout()
+    requestPass()
   }
 
   /// Called when a constraint's constant changed: cheap, in place.
@@ -96,7 +103,7 @@ final class LayoutEngine {
     do {
       try solver.setConstant(record.base - constant, of: record.solverConstraint)
       needsSolve = true
-      root?.setNeedsLayout()
+      requestPass()
     } catch {
       // The only failure is a non-finite value, which the constraint already refused.
       Diagnostics.warn("constant change of \(constraint) failed: \(error)")

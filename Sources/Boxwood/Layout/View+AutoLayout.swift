@@ -135,7 +135,7 @@ extension View: LayoutItem {
       current.subtreeNeedsUpdateConstraints = true
       view = current.superview
     }
-    treeRoot.setNeedsLayout()
+    window?.setNeedsLayout()
   }
 
   /// Runs ``updateConstraints()`` now where scheduled in this subtree, children before parents.
@@ -235,7 +235,7 @@ extension View: LayoutItem {
     } else {
       node.needsFrameWrite = true
       engine.needsFrameWrites = true
-      engine.root?.setNeedsLayout()
+      engine.requestPass()
     }
   }
 
