@@ -119,36 +119,29 @@ extension LayoutEngine {
   ) -> [(Cassowary.Constraint, LayoutEngine.Describe)] {
     let size = view.intrinsicContentSize
     let name = LayoutEngine.lazyName(view)
-    var result: [(Cassowary.Constraint, LayoutEngine.Describe)] = []
-    if size.width >= 0, size.width.isFinite {
-      let hug = view.contentHuggingPriority(for: .horizontal)
-      let resist = view.contentCompressionResistancePriority(for: .horizontal)
-      result.append(
-        (
-          Constraint(node.width - size.width, .lessThanOrEqual, strength: LayoutEngine.strength(hug)),
-          { "\(name).width <= \(formatScalar(size.width)) @\(hug) (hugging)" }
-        ))
-      result.append(
-        (
-          Constraint(node.width - size.width, .greaterThanOrEqual, strength: LayoutEngine.strength(resist)),
-          { "\(name).width >= \(formatScalar(size.width)) @\(resist) (compression resistance)" }
-        ))
-    }
-    if size.height >= 0, size.height.isFinite {
-      let hug = view.contentHuggingPriority(for: .vertical)
-      let resist = view.contentCompressionResistancePriority(for: .vertical)
-      result.append(
-        (
-          Constraint(node.height - size.height, .lessThanOrEqual, strength: LayoutEngine.strength(hug)),
-          { "\(name).height <= \(formatScalar(size.height)) @\(hug) (hugging)" }
-        ))
-      result.append(
-        (
-          Constraint(node.height - size.height, .greaterThanOrEqual, strength: LayoutEngine.strength(resist)),
-          { "\(name).height >= \(formatScalar(size.height)) @\(resist) (compression resistance)" }
-        ))
-    }
-    return result
+    return contentConstraints(node.width, size.width, view, .horizontal, "\(name).width")
+      + contentConstraints(node.height, size.height, view, .vertical, "\(name).height")
+  }
+
+  /// Hugging (`dimension <= intrinsic`) and compression resistance (`dimension >= intrinsic`) on one
+  /// axis, at the view's priorities; nothing when the view has no intrinsic size on that axis.
+  private func contentConstraints(
+    _ dimension: Variable, _ intrinsic: Double, _ view: View, _ axis: LayoutAxis,
+    _ name: @autoclosure @escaping () -> String
+  ) -> [(Cassowary.Constraint, LayoutEngine.Describe)] {
+    guard intrinsic >= 0, intrinsic.isFinite else { return [] }
+    let hug = view.contentHuggingPriority(for: axis)
+    let resist = view.contentCompressionResistancePriority(for: axis)
+    return [
+      (
+        Constraint(dimension - intrinsic, .lessThanOrEqual, strength: LayoutEngine.strength(hug)),
+        { "\(name()) <= \(formatScalar(intrinsic)) @\(hug) (hugging)" }
+      ),
+      (
+        Constraint(dimension - intrinsic, .greaterThanOrEqual, strength: LayoutEngine.strength(resist)),
+        { "\(name()) >= \(formatScalar(intrinsic)) @\(resist) (compression resistance)" }
+      ),
+    ]
   }
 
   private func marginConstraints(

@@ -9,6 +9,29 @@ public protocol LayoutItem: AnyObject {
   var layoutName: String { get }
 }
 
+extension LayoutItem {
+  /// The left edge.
+  public var leftAnchor: XAxisAnchor { XAxisAnchor(self, .left) }
+  /// The right edge.
+  public var rightAnchor: XAxisAnchor { XAxisAnchor(self, .right) }
+  /// The leading edge (left in left-to-right layouts).
+  public var leadingAnchor: XAxisAnchor { XAxisAnchor(self, .leading) }
+  /// The trailing edge (right in left-to-right layouts).
+  public var trailingAnchor: XAxisAnchor { XAxisAnchor(self, .trailing) }
+  /// The horizontal centre.
+  public var centerXAnchor: XAxisAnchor { XAxisAnchor(self, .centerX) }
+  /// The top edge.
+  public var topAnchor: YAxisAnchor { YAxisAnchor(self, .top) }
+  /// The bottom edge.
+  public var bottomAnchor: YAxisAnchor { YAxisAnchor(self, .bottom) }
+  /// The vertical centre.
+  public var centerYAnchor: YAxisAnchor { YAxisAnchor(self, .centerY) }
+  /// The width.
+  public var widthAnchor: DimensionAnchor { DimensionAnchor(self, .width) }
+  /// The height.
+  public var heightAnchor: DimensionAnchor { DimensionAnchor(self, .height) }
+}
+
 /// The four solver variables of a layout item in one engine: its left, top, width and height in the
 /// layout space of the tree (the root view's coordinates, ignoring scroll offsets).
 @MainActor
@@ -69,25 +92,4 @@ open class LayoutGuide: LayoutItem {
     let origin = theirs.solvedRect.origin
     return Rect(x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width, height: rect.height)
   }
-
-  /// The left edge.
-  public var leftAnchor: XAxisAnchor { XAxisAnchor(self, .left) }
-  /// The right edge.
-  public var rightAnchor: XAxisAnchor { XAxisAnchor(self, .right) }
-  /// The leading edge (left in left-to-right layouts).
-  public var leadingAnchor: XAxisAnchor { XAxisAnchor(self, .leading) }
-  /// The trailing edge (right in left-to-right layouts).
-  public var trailingAnchor: XAxisAnchor { XAxisAnchor(self, .trailing) }
-  /// The horizontal centre.
-  public var centerXAnchor: XAxisAnchor { XAxisAnchor(self, .centerX) }
-  /// The top edge.
-  public var topAnchor: YAxisAnchor { YAxisAnchor(self, .top) }
-  /// The bottom edge.
-  public var bottomAnchor: YAxisAnchor { YAxisAnchor(self, .bottom) }
-  /// The vertical centre.
-  public var centerYAnchor: YAxisAnchor { YAxisAnchor(self, .centerY) }
-  /// The width.
-  public var widthAnchor: DimensionAnchor { DimensionAnchor(self, .width) }
-  /// The height.
-  public var heightAnchor: DimensionAnchor { DimensionAnchor(self, .height) }
 }

@@ -6,30 +6,10 @@ extension View: LayoutItem {
 
   // MARK: Anchors
 
-  /// The left edge.
-  public var leftAnchor: XAxisAnchor { XAxisAnchor(self, .left) }
-  /// The right edge.
-  public var rightAnchor: XAxisAnchor { XAxisAnchor(self, .right) }
-  /// The leading edge: left in left-to-right layouts, right in right-to-left ones.
-  public var leadingAnchor: XAxisAnchor { XAxisAnchor(self, .leading) }
-  /// The trailing edge.
-  public var trailingAnchor: XAxisAnchor { XAxisAnchor(self, .trailing) }
-  /// The horizontal centre.
-  public var centerXAnchor: XAxisAnchor { XAxisAnchor(self, .centerX) }
-  /// The top edge.
-  public var topAnchor: YAxisAnchor { YAxisAnchor(self, .top) }
-  /// The bottom edge.
-  public var bottomAnchor: YAxisAnchor { YAxisAnchor(self, .bottom) }
-  /// The vertical centre.
-  public var centerYAnchor: YAxisAnchor { YAxisAnchor(self, .centerY) }
   /// The first line's baseline (the bottom edge for views without text).
   public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .firstBaseline) }
   /// The last line's baseline (the bottom edge for views without text).
   public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .lastBaseline) }
-  /// The width.
-  public var widthAnchor: DimensionAnchor { DimensionAnchor(self, .width) }
-  /// The height.
-  public var heightAnchor: DimensionAnchor { DimensionAnchor(self, .height) }
 
   // MARK: Constraints and guides
 
