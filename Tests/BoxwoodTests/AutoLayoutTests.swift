@@ -229,3 +229,50 @@ final class Recorder: View {
     super.updateConstraints()
   }
 }
+
+@Suite("Auto Layout: subtrees moving between trees")
+@MainActor
+struct AutoLayoutSubtreeTests {
+  /// A 100×50 frame-based container holding a child pinned with insets, built detached.
+  func container() -> (View, View) {
+    let box = View(frame: Rect(x: 10, y: 10, width: 100, height: 50))
+    let child = constrained("child")
+    box.addSubview(child)
+    LayoutConstraint.activate([
+      child.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 5),
+      child.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: -5),
+      child.topAnchor.constraint(equalTo: box.topAnchor, constant: 5),
+      child.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: -5),
+    ])
+    return (box, child)
+  }
+
+  @Test("constraints made in a detached subtree are solved once it joins a window's tree")
+  func detachedSubtreeJoinsWindow() {
+    let (box, child) = container()
+    let middle = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+    middle.addSubview(box)
+    let window = makeWindow(width: 300, height: 300)
+    window.rootView.addSubview(middle)
+    _ = window.makeDisplayList()
+    #expect(child.frame == Rect(x: 5, y: 5, width: 90, height: 40))
+  }
+
+  @Test("a removed subtree keeps its inner constraints and lays out on its own")
+  func removedSubtreeLaysOutAlone() {
+    let (box, child) = container()
+    let window = makeWindow(width: 300, height: 300)
+    window.rootView.addSubview(box)
+    window.layoutIfNeeded()
+    box.removeFromSuperview()
+    box.frame = Rect(x: 0, y: 0, width: 60, height: 30)
+    box.layoutIfNeeded()
+    #expect(child.frame == Rect(x: 5, y: 5, width: 50, height: 20))
+    // …and again after moving into another window.
+    let other = makeWindow(width: 300, height: 300)
+    box.frame = Rect(x: 0, y: 0, width: 80, height: 40)
+    other.rootView.addSubview(box)
+    other.layoutIfNeeded()
+    #expect(child.frame == Rect(x: 5, y: 5, width: 70, height: 30))
+  }
+}

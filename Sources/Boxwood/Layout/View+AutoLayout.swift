@@ -163,6 +163,12 @@ extension View: LayoutItem {
 
   // MARK: Engine plumbing
 
+  /// Whether any view in this subtree takes part in an active constraint.
+  var subtreeHasActiveConstraints: Bool {
+    if involvedConstraints.contains(where: { $0.active }) { return true }
+    return subviews.contains { $0.subtreeHasActiveConstraints }
+  }
+
   /// The top of the view's tree.
   var treeRoot: View {
     var view = self
@@ -286,8 +292,20 @@ extension LayoutEngine {
   /// A subtree joined a tree: its own engine (if it was a root) is dropped and its constraints move to
   /// the engine of its new tree.
   static func subtreeDidJoin(_ view: View) {
+    let hadEngine = view.layoutEngine != nil
     view.layoutEngine = nil
-    guard let engine = view.treeRoot.layoutEngine else { return }
-    engine.enqueueSubtree(of: view)
+    let root = view.treeRoot
+    if let engine = root.layoutEngine {
+      engine.enqueueSubtree(of: view)
+    } else if hadEngine || view.subtreeHasActiveConstraints {
+      // The new tree had no constraints yet: its new engine picks up the whole tree, this subtree too.
+      _ = root.engineCreatingIfNeeded()
+    }
+  }
+
+  /// A subtree left its tree: if constraints remain inside it, it gets an engine of its own, so that
+  /// `layoutIfNeeded()` on it (or on the tree it joins later) still solves them.
+  static func subtreeDidDetach(_ view: View) {
+    if view.subtreeHasActiveConstraints { _ = view.engineCreatingIfNeeded() }
   }
 }

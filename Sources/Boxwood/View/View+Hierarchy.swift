@@ -60,6 +60,7 @@ extension View {
     guard superview != nil else { return }
     LayoutEngine.subtreeWillLeave(self)
     detachFromSuperview(movingTo: nil)
+    LayoutEngine.subtreeDidDetach(self)
     attachToWindow(nil)
     didMoveToSuperview()
   }
