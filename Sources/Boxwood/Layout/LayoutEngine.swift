@@ -124,6 +124,7 @@ final class LayoutEngine {
     let node = LayoutNode(name: item.layoutName)
     node.view = item as? View
     node.guide = item as? LayoutGuide
+    if !isScratch { node.view?.mayHaveLayoutNode = true }
     nodes[ObjectIdentifier(item)] = node
     for variable in node.variables { variableOwners[ObjectIdentifier(variable)] = node }
     return node

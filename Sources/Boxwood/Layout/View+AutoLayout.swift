@@ -163,12 +163,6 @@ extension View: LayoutItem {
 
   // MARK: Engine plumbing
 
-  /// Whether any view in this subtree takes part in an active constraint.
-  var subtreeHasActiveConstraints: Bool {
-    if involvedConstraints.contains(where: { $0.active }) { return true }
-    return subviews.contains { $0.subtreeHasActiveConstraints }
-  }
-
   /// The top of the view's tree.
   var treeRoot: View {
     var view = self
@@ -211,6 +205,7 @@ extension View: LayoutItem {
   /// The app set the frame: a translated frame becomes new constraints; a constraint-driven view gets
   /// its solved frame back at the next pass, as in UIKit.
   func frameWasSetByApp() {
+    guard mayHaveLayoutNode else { return }
     // The root's size reaches the engine as constants updated in place (see `syncRootSize`).
     let root = treeRoot
     guard root !== self, let engine = root.layoutEngine, let node = engine.existingNode(for: self),
@@ -226,7 +221,8 @@ extension View: LayoutItem {
   }
 
   func layoutSupportDidChange() {
-    guard let engine = treeRoot.layoutEngine, let node = engine.existingNode(for: self) else { return }
+    guard mayHaveLayoutNode, let engine = treeRoot.layoutEngine, let node = engine.existingNode(for: self)
+    else { return }
     engine.markSupportDirty(node)
   }
 
@@ -271,15 +267,21 @@ extension LayoutEngine {
   }
 
   /// A subtree is leaving this tree: constraints that reach outside it are deactivated (as UIKit does);
-  /// the others leave with it.
-  static func subtreeWillLeave(_ view: View) {
-    guard view.superview != nil else { return }
+  /// the others leave with it. Returns whether the subtree carries active constraints of its own.
+  ///
+  /// Any tree holding an active constraint has an engine at its root (activation creates it, joins and
+  /// detaches pass it on), so a tree without one is skipped without walking it.
+  @discardableResult
+  static func subtreeWillLeave(_ view: View) -> Bool {
+    guard view.superview != nil, view.treeRoot.layoutEngine != nil else { return false }
     var crossing: [LayoutConstraint] = []
+    var carries = false
     func visit(_ current: View) {
       for constraint in current.involvedConstraints where constraint.active {
         if constraint.owningViews.contains(where: { !$0.isDescendant(of: view) }) {
           crossing.append(constraint)
         } else {
+          carries = true
           constraint.engine?.markPending(constraint)
         }
       }
@@ -287,25 +289,20 @@ extension LayoutEngine {
     }
     visit(view)
     LayoutConstraint.deactivate(crossing)
+    return carries
   }
 
   /// A subtree joined a tree: its own engine (if it was a root) is dropped and its constraints move to
-  /// the engine of its new tree.
-  static func subtreeDidJoin(_ view: View) {
+  /// the engine of its new tree, which is created if the tree had none.
+  static func subtreeDidJoin(_ view: View, carriesConstraints: Bool) {
     let hadEngine = view.layoutEngine != nil
     view.layoutEngine = nil
     let root = view.treeRoot
     if let engine = root.layoutEngine {
       engine.enqueueSubtree(of: view)
-    } else if hadEngine || view.subtreeHasActiveConstraints {
-      // The new tree had no constraints yet: its new engine picks up the whole tree, this subtree too.
+    } else if hadEngine || carriesConstraints {
+      // A new engine picks up the whole tree, this subtree included.
       _ = root.engineCreatingIfNeeded()
     }
-  }
-
-  /// A subtree left its tree: if constraints remain inside it, it gets an engine of its own, so that
-  /// `layoutIfNeeded()` on it (or on the tree it joins later) still solves them.
-  static func subtreeDidDetach(_ view: View) {
-    if view.subtreeHasActiveConstraints { _ = view.engineCreatingIfNeeded() }
   }
 }

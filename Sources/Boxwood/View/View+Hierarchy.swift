@@ -19,12 +19,12 @@ extension View {
       return
     }
     let target = min(max(0, index), subviews.count)
-    LayoutEngine.subtreeWillLeave(view)
+    let carriesConstraints = LayoutEngine.subtreeWillLeave(view)
     view.detachFromSuperview(movingTo: self)
     subviews.insert(view, at: target)
     view.superview = self
     view.attachToWindow(window)
-    LayoutEngine.subtreeDidJoin(view)
+    LayoutEngine.subtreeDidJoin(view, carriesConstraints: carriesConstraints)
     if view.needsLayoutFlag || view.subtreeNeedsLayoutFlag { markSubtreeNeedsLayout() }
     view.didMoveToSuperview()
     didAddSubview(view)
@@ -58,9 +58,10 @@ extension View {
   /// Removes the view from its superview and its window; the superview's reference is dropped.
   public func removeFromSuperview() {
     guard superview != nil else { return }
-    LayoutEngine.subtreeWillLeave(self)
+    let carriesConstraints = LayoutEngine.subtreeWillLeave(self)
     detachFromSuperview(movingTo: nil)
-    LayoutEngine.subtreeDidDetach(self)
+    // Constraints inside the subtree stay solvable: it becomes a root with an engine of its own.
+    if carriesConstraints { _ = engineCreatingIfNeeded() }
     attachToWindow(nil)
     didMoveToSuperview()
   }

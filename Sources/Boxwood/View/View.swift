@@ -119,6 +119,9 @@ open class View: @MainActor CustomStringConvertible {
 
   var involvedConstraints: [LayoutConstraint] = []
   var layoutEngine: LayoutEngine?
+  /// Set once a (non-scratch) engine made a node for the view; while false, frame and intrinsic-size
+  /// changes need not look for an engine.
+  var mayHaveLayoutNode = false
   var needsUpdateConstraintsFlag = false
   var subtreeNeedsUpdateConstraints = false
   var huggingPriorities = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
