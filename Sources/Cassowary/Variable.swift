@@ -22,6 +22,14 @@ public final class Variable: Identifiable, @unchecked Sendable {
     set { cell.pointee.value = newValue }
   }
 
+  /// An integer the client may attach (initially -1), for instance an index into its own tables, so
+  /// that mapping ``Solver/changedVariables`` back to its objects needs no dictionary. The solver
+  /// never reads it.
+  @inlinable public var tag: Int {
+    get { cell.pointee.tag }
+    set { cell.pointee.tag = newValue }
+  }
+
   /// The symbol of this variable in its owning solver (the first solver that holds it), which
   /// then needs no dictionary; other solvers find it in their own index.
   var symbolHint: Int32 {
@@ -39,7 +47,7 @@ public final class Variable: Identifiable, @unchecked Sendable {
   public init(_ name: String = "") {
     self.name = name
     cell = .allocate(capacity: 1)
-    cell.initialize(to: VariableCell(value: 0, symbolHint: -1, owner: 0))
+    cell.initialize(to: VariableCell(value: 0, tag: -1, symbolHint: -1, owner: 0))
   }
 
   deinit {
@@ -59,6 +67,7 @@ extension Variable: CustomStringConvertible {
 @usableFromInline
 struct VariableCell {
   @usableFromInline var value: Double
+  @usableFromInline var tag: Int
   var symbolHint: Int32
   var owner: UInt
 }

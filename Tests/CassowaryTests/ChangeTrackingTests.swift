@@ -196,4 +196,20 @@ struct ChangeTrackingTests {
     let second = try solve()
     #expect(first == second)
   }
+
+  @Test("A variable's tag is the client's: -1 until set, kept through solving, ignored by the solver")
+  func variableTag() throws {
+    let a = Variable("a")
+    let b = Variable("b")
+    #expect(a.tag == -1)
+    a.tag = 7
+    b.tag = 7  // tags need not be unique
+    let solver = Solver()
+    try solver.addConstraint(a == 10)
+    try solver.addConstraint(b == a + 5)
+    solver.updateVariables()
+    #expect(a.value == 10 && b.value == 15)
+    #expect(a.tag == 7 && b.tag == 7)
+    #expect(solver.changedVariables.map(\.tag) == [7, 7])
+  }
 }

@@ -1,18 +1,20 @@
 /// A linear relation between two layout attributes: `first REL second × multiplier + constant @priority`
 /// (UIKit's `NSLayoutConstraint`).
 ///
-/// Constraints are made inactive; activate them with ``isActive`` or ``activate(_:)``. Items are held
-/// weakly: a constraint never keeps a view alive.
+/// Constraints are made inactive; activate them with ``isActive`` or ``activate(_:)``. A constraint never
+/// keeps its items alive: once an item is destroyed it reads as `nil`.
 @MainActor
 public final class LayoutConstraint: @MainActor CustomStringConvertible {
-  /// The first item.
-  public private(set) weak var firstItem: (any LayoutItem)?
+  /// The first item (`nil` once destroyed).
+  public var firstItem: (any LayoutItem)? { firstReference.item }
+  let firstReference: ItemReference
   /// The first item's attribute.
   public let firstAttribute: LayoutAttribute
   /// The relation.
   public let relation: LayoutRelation
-  /// The second item, or `nil` for a constant constraint such as `width == 100`.
-  public private(set) weak var secondItem: (any LayoutItem)?
+  /// The second item, or `nil` for a constant constraint such as `width == 100` (or once destroyed).
+  public var secondItem: (any LayoutItem)? { secondReference?.item }
+  let secondReference: ItemReference?
   /// The second item's attribute (`notAnAttribute` when there is no second item).
   public let secondAttribute: LayoutAttribute
   /// The factor applied to the second attribute.
@@ -80,10 +82,10 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     toItem: (any LayoutItem)?, attribute toAttribute: LayoutAttribute, multiplier: Double = 1,
     constant: Double = 0
   ) {
-    firstItem = item
+    firstReference = ItemReference.of(item)
     firstAttribute = attribute
     self.relation = relation
-    secondItem = toItem
+    secondReference = toItem.map(ItemReference.of)
     hasSecondItem = toItem != nil
     secondAttribute = toItem == nil ? .notAnAttribute : toAttribute
     self.multiplier = multiplier
@@ -127,15 +129,25 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
   /// The views the constraint's items belong to.
   var owningViews: [View] {
-    [firstItem?.layoutOwningView, secondItem?.layoutOwningView].compactMap { $0 }
+    [firstOwningView, secondOwningView].compactMap { $0 }
+  }
+
+  /// The view the first item belongs to (without going through an existential on the common paths).
+  var firstOwningView: View? {
+    firstReference.view ?? firstReference.guide?.owningView ?? firstItem?.layoutOwningView
+  }
+  var secondOwningView: View? {
+    guard let reference = secondReference else { return nil }
+    return reference.view ?? reference.guide?.owningView ?? reference.item?.layoutOwningView
   }
 
   // Registration happens only on a false → true change and unregistration always removes, so a
   // constraint is listed at most once per view without searching (roots can hold thousands).
   private func register() {
-    let views = owningViews
-    views[0].involvedConstraints.append(self)
-    if views.count > 1, views[1] !== views[0] { views[1].involvedConstraints.append(self) }
+    let first = firstOwningView
+    let second = secondOwningView
+    first?.involvedConstraints.append(self)
+    if let second, second !== first { second.involvedConstraints.append(self) }
   }
 
   private func unregister() {

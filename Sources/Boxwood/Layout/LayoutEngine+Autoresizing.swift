@@ -70,43 +70,50 @@ extension LayoutEngine {
     // A view's four variables usually move together: a stamp per pass (not a Set) keeps each view once.
     applyGeneration &+= 1
     let stamp = applyGeneration
-    var targets: [(view: View, node: LayoutNode)] = []
-    targets.reserveCapacity(changed.count)
-    func collect(_ view: View, _ node: LayoutNode) {
-      guard node.applyStamp != stamp else { return }
-      node.applyStamp = stamp
-      targets.append((view, node))
-    }
+    // The list is the engine's, reused from pass to pass; only nodes are held (one retain each).
+    var targets = applyTargets
+    applyTargets = []
     for variable in changed {
-      guard let node = variableOwners[ObjectIdentifier(variable)], node.applyStamp != stamp,
-        let view = node.view
+      guard let node = owner(of: variable), node.applyStamp != stamp, node.isView
       else { continue }
-      collect(view, node)
-      for child in view.subviews {
-        if let childNode = existingNode(for: child), childNode.participation > 0 { collect(child, childNode) }
+      node.applyStamp = stamp
+      targets.append(node)
+      guard let view = node.view, !view.subviews.isEmpty else { continue }
+      for child in view.subviews where child.mayHaveLayoutNode {
+        guard let childNode = existingNode(for: child), childNode.participation > 0,
+          childNode.applyStamp != stamp
+        else { continue }
+        childNode.applyStamp = stamp
+        targets.append(childNode)
       }
     }
     // Only `View.frameWasSetByApp()` sets a node's flag, and it raises `needsFrameWrites` with it.
     if needsFrameWrites {
       for node in nodes.values where node.needsFrameWrite {
         node.needsFrameWrite = false
-        if let view = node.view { collect(view, node) }
+        if node.isView, node.applyStamp != stamp {
+          node.applyStamp = stamp
+          targets.append(node)
+        }
       }
     }
     write(targets)
+    targets.removeAll(keepingCapacity: true)
+    applyTargets = targets
   }
 
   /// Writes solved frames, relative to each view's superview; one redraw request for the whole pass.
-  private func write(_ targets: [(view: View, node: LayoutNode)]) {
+  private func write(_ targets: [LayoutNode]) {
     var resized: [View] = []
     // Siblings share their superview: its node and solved origin are looked up once per run of them.
-    var lastSuperview: View?
+    var lastSuperview: ObjectIdentifier?
     var parentOrigin: Point?
     let root = self.root
-    for (view, node) in targets where view !== root {
-      guard node.participation > 0, let superview = view.superview else { continue }
-      if superview !== lastSuperview {
-        lastSuperview = superview
+    for node in targets where node.participation > 0 {
+      guard let view = node.view, view !== root, let superview = view.superview else { continue }
+      let parent = ObjectIdentifier(superview)
+      if parent != lastSuperview {
+        lastSuperview = parent
         parentOrigin = existingNode(for: superview)?.solvedRect.origin
       }
       guard let origin = parentOrigin else { continue }
@@ -120,5 +127,4 @@ extension LayoutEngine {
       if let node = existingNode(for: view) { markSupportDirty(node) }
     }
   }
-
 }

@@ -2,8 +2,7 @@ import Cassowary
 
 extension LayoutEngine {
   func signature(of constraint: LayoutConstraint) -> Signature {
-    Signature(
-      priority: constraint.priority, directions: constraint.firstItem.map { [direction(of: $0)] } ?? [])
+    Signature(priority: constraint.priority, direction: constraint.firstItem.map(direction(of:)))
   }
 
   func direction(of item: any LayoutItem) -> LayoutDirection {
@@ -40,8 +39,10 @@ extension LayoutEngine {
     }
     let solverConstraint = Cassowary.Constraint(
       difference - constant, op, strength: LayoutEngine.strength(constraint.priority))
-    var counted = participants(of: first)
-    if let second = constraint.secondItem { counted += participants(of: second) }
+    var counted: [LayoutNode] = []
+    counted.reserveCapacity(4)
+    participants(of: first, into: &counted)
+    if let second = constraint.secondItem { participants(of: second, into: &counted) }
     return Installed(
       constraint: constraint, solverConstraint: solverConstraint, nodes: counted,
       signature: signature(of: constraint),
@@ -172,7 +173,8 @@ extension LayoutEngine {
 
   /// A view's name, formatted only if a report needs it.
   static func lazyName(_ view: View) -> LazyName {
-    LazyName { [weak view] in view?.shortDescription ?? "<released view>" }
+    let reference = view.itemReference
+    return LazyName { reference.view?.shortDescription ?? "<released view>" }
   }
 }
 

@@ -61,9 +61,8 @@ extension LayoutEngine {
     }
     guard wanted, let record = build(constraint) else { return }
     installed[id] = record
-    descriptions[ObjectIdentifier(record.solverConstraint)] = { [weak constraint] in
-      constraint?.description ?? "<released constraint>"
-    }
+    // The record holds the constraint until it is uninstalled, which drops this entry too.
+    descriptions[ObjectIdentifier(record.solverConstraint)] = { constraint.description }
     if !isScratch { constraint.engine = self }
     for node in record.nodes {
       node.participation += 1
@@ -94,7 +93,7 @@ extension LayoutEngine {
     let isRoot = node.view != nil && node.view === root
     if isRoot { rootSizeConstraints = nil }
     guard node.participation > 0 || isRoot else {
-      if node.support.isEmpty, let item: AnyObject = node.view ?? node.guide { forget(node, item: item) }
+      forget(node)
       return
     }
     for (constraint, description) in supportConstraints(for: node) {

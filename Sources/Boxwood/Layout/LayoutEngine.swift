@@ -8,15 +8,18 @@ import Cassowary
 /// only for views whose variables moved. A pass with nothing queued costs nothing.
 @MainActor
 final class LayoutEngine {
-  /// The root of the tree (it owns the engine).
-  weak var root: View?
+  /// The root of the tree (it owns the engine; cleared when the root is destroyed or drops the engine).
+  nonisolated(unsafe) unowned var root: View?
   let solver = Solver()
   /// A throwaway engine (fitting size, ambiguity probes): it changes no constraint and writes no frame.
   let isScratch: Bool
   var fitting: (size: Size, horizontal: LayoutPriority, vertical: LayoutPriority)?
 
   var nodes: [ObjectIdentifier: LayoutNode] = [:]
-  var variableOwners: [ObjectIdentifier: LayoutNode] = [:]
+  /// Every node by slot; a node's variables carry its slot as their `tag`, so a changed variable finds
+  /// its node without hashing. Freed slots are reused.
+  var nodeSlots: [LayoutNode?] = []
+  var freeSlots: [Int] = []
   var installed: [ObjectIdentifier: Installed] = [:]
   var pending: [LayoutConstraint] = []
   var pendingIDs: Set<ObjectIdentifier> = []
@@ -28,6 +31,7 @@ final class LayoutEngine {
   /// Set when the app assigned the frame of a constraint-driven view (its solved frame goes back).
   var needsFrameWrites = false
   var applyGeneration = 0
+  var applyTargets: [LayoutNode] = []
   var reports: [ConflictReport] = []
 
   /// A constraint as the solver holds it.
@@ -45,7 +49,7 @@ final class LayoutEngine {
   /// What a constraint was built from; a change means rebuilding it.
   struct Signature: Equatable {
     var priority: LayoutPriority
-    var directions: [LayoutDirection]
+    var direction: LayoutDirection?
   }
 
   struct ConflictReport {
@@ -53,7 +57,15 @@ final class LayoutEngine {
     var conflicting: [String]
   }
 
+  /// A number no other engine of this process has: a view's cached node is this engine's only if its
+  /// serial matches (an identity could be reused after an engine is freed).
+  let serial: Int
+
+  private static var serials = 0
+
   init(root: View, scratch: Bool = false) {
+    LayoutEngine.serials += 1
+    serial = LayoutEngine.serials
     self.root = root
     isScratch = scratch
   }
@@ -69,7 +81,7 @@ final class LayoutEngine {
   /// or rebuild it) and the one of its current tree (to add it).
   static func enqueue(_ constraint: LayoutConstraint) {
     constraint.engine?.markPending(constraint)
-    if constraint.active, let view = constraint.owningViews.first {
+    if constraint.active, let view = constraint.firstOwningView ?? constraint.secondOwningView {
       let engine = view.treeRoot.engineCreatingIfNeeded()
       if engine !== constraint.engine { engine.markPending(constraint) }
     }
@@ -112,33 +124,58 @@ final class LayoutEngine {
 
   // MARK: Nodes
 
-  func existingNode(for item: AnyObject) -> LayoutNode? {
-    guard let node = nodes[ObjectIdentifier(item)], node.view === item || node.guide === item else {
+  /// The node that owns one of this engine's variables.
+  func owner(of variable: Variable) -> LayoutNode? {
+    let slot = variable.tag
+    guard slot >= 0, slot < nodeSlots.count, let node = nodeSlots[slot], node.x.tag == slot else {
       return nil
     }
     return node
   }
 
-  func node(for item: any LayoutItem) -> LayoutNode {
-    if let node = existingNode(for: item) { return node }
-    let node = LayoutNode(name: item.layoutName)
-    node.view = item as? View
-    node.guide = item as? LayoutGuide
-    if !isScratch { node.view?.mayHaveLayoutNode = true }
-    nodes[ObjectIdentifier(item)] = node
-    for variable in node.variables { variableOwners[ObjectIdentifier(variable)] = node }
+  func existingNode(for item: AnyObject) -> LayoutNode? {
+    if let view = item as? View { return existingNode(for: view) }
+    guard let node = nodes[ObjectIdentifier(item)], node.guide === item else { return nil }
     return node
   }
 
-  func forget(_ node: LayoutNode, item: AnyObject) {
-    nodes[ObjectIdentifier(item)] = nil
-    for variable in node.variables { variableOwners[ObjectIdentifier(variable)] = nil }
+  /// A view's node: usually straight from the view's cache, else from the table.
+  func existingNode(for view: View) -> LayoutNode? {
+    if let node = view.layoutNodeCache, node.engineSerial == serial { return node }
+    guard let node = nodes[ObjectIdentifier(view)], node.view === view else { return nil }
+    view.layoutNodeCache = node
+    return node
+  }
+
+  func node(for item: any LayoutItem) -> LayoutNode {
+    if let node = existingNode(for: item) { return node }
+    let node = LayoutNode(item: item, engineSerial: serial)
+    if let view = item as? View {
+      if !isScratch { view.mayHaveLayoutNode = true }
+      view.layoutNodeCache = node
+    }
+    nodes[ObjectIdentifier(item)] = node
+    let slot = freeSlots.popLast() ?? nodeSlots.count
+    if slot == nodeSlots.count { nodeSlots.append(node) } else { nodeSlots[slot] = node }
+    for variable in node.variables { variable.tag = slot }
+    return node
+  }
+
+  /// Drops a node from the tables. A node whose item was destroyed may have had its key taken over
+  /// by a new item's node, which stays.
+  func forget(_ node: LayoutNode) {
+    if nodes[node.key] === node { nodes[node.key] = nil }
+    if let view = node.view, view.layoutNodeCache === node { view.layoutNodeCache = nil }
+    let slot = node.x.tag
+    guard slot >= 0, slot < nodeSlots.count, nodeSlots[slot] === node else { return }
+    nodeSlots[slot] = nil
+    freeSlots.append(slot)
+    for variable in node.variables { variable.tag = -1 }
   }
 
   /// The nodes a constraint on `item` counts in: the item, and for views every ancestor up to the root
   /// (their frames are needed to place the item relative to its superview).
-  func participants(of item: any LayoutItem) -> [LayoutNode] {
-    var result: [LayoutNode] = []
+  func participants(of item: any LayoutItem, into result: inout [LayoutNode]) {
     if let guide = item as? LayoutGuide { result.append(node(for: guide)) }
     var view = item.layoutOwningView
     while let current = view {
@@ -146,7 +183,6 @@ final class LayoutEngine {
       if current === root { break }
       view = current.superview
     }
-    return result
   }
 
   func isInTree(_ item: (any LayoutItem)?) -> Bool {

@@ -40,23 +40,37 @@ final class LayoutNode {
   let y: Variable
   let width: Variable
   let height: Variable
-  weak var view: View?
-  weak var guide: LayoutGuide?
+  /// The item, through its handle (`nil` once the item is gone).
+  let reference: ItemReference
+  /// The key of the node in its engine's table (the item's identity when the node was made).
+  let key: ObjectIdentifier
+  /// The serial of the engine that made the node.
+  let engineSerial: Int
+  /// Whether the item is a view (guides have no frame to write).
+  let isView: Bool
+  var view: View? { reference.view }
+  var guide: LayoutGuide? { reference.guide }
   /// Installed constraints that touch this item, or (for a view) any item in its subtree.
-  var participation = 0
+  @exclusivity(unchecked) var participation = 0
   /// Constraints the engine adds for the item itself: frame, autoresizing, intrinsic size, margins.
   var support: [Cassowary.Constraint] = []
-  var supportIsDirty = false
+  @exclusivity(unchecked) var supportIsDirty = false
   /// Set when the app assigned the frame of a constraint-driven view: the solved frame is written again.
-  var needsFrameWrite = false
+  @exclusivity(unchecked) var needsFrameWrite = false
   /// The engine pass that last collected this node for writing.
-  var applyStamp = 0
+  @exclusivity(unchecked) var applyStamp = 0
 
-  init(name: String) {
-    x = Variable("\(name).x")
-    y = Variable("\(name).y")
-    width = Variable("\(name).width")
-    height = Variable("\(name).height")
+  /// The variables are unnamed: naming them (`Label("Login").x`) cost more than solving. Conflict
+  /// reports describe constraints through the engine's descriptions, never through variable names.
+  init(item: any LayoutItem, engineSerial: Int) {
+    self.engineSerial = engineSerial
+    reference = ItemReference.of(item)
+    key = ObjectIdentifier(item)
+    isView = item is View
+    x = Variable()
+    y = Variable()
+    width = Variable()
+    height = Variable()
   }
 
   /// The solved rectangle in layout space.
@@ -67,15 +81,21 @@ final class LayoutNode {
 /// A rectangle that takes part in layout without drawing: spacers, margins, alignment areas.
 @MainActor
 open class LayoutGuide: LayoutItem {
-  /// The view that owns the guide (set by `View.addLayoutGuide`).
-  public internal(set) weak var owningView: View?
+  /// The view that owns the guide (set by `View.addLayoutGuide`; cleared when that view is destroyed).
+  public internal(set) nonisolated(unsafe) unowned var owningView: View?
   /// A name for descriptions.
   public var identifier: String = ""
   /// Set for a view's `layoutMarginsGuide`: the guide is the view inset by its margins.
   var isMarginsGuide = false
 
+  var itemReferenceStorage: ItemReference?
+
   /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
   public init() {}
+
+  deinit {
+    itemReferenceStorage?.guide = nil
+  }
 
   public var layoutOwningView: View? { owningView }
   public var layoutName: String {
@@ -91,5 +111,62 @@ open class LayoutGuide: LayoutItem {
     let rect = mine.solvedRect
     let origin = theirs.solvedRect.origin
     return Rect(x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width, height: rect.height)
+  }
+}
+
+/// A reference to a layout item that does not keep it alive: what constraints, engine nodes and conflict
+/// reports hold instead of Swift's `weak`.
+///
+/// A `weak` reference to an object moves its reference count to a side table for the rest of its life,
+/// and every retain and release of it then takes a slow path several times slower. Views are retained
+/// and released all through layout and drawing, so they are never referenced weakly: each view and
+/// guide has one handle, made on first use and cleared by the item's `deinit`.
+@MainActor
+final class ItemReference {
+  @exclusivity(unchecked) nonisolated(unsafe) unowned var view: View?
+  @exclusivity(unchecked) nonisolated(unsafe) unowned var guide: LayoutGuide?
+  /// An item of a type outside Boxwood (the protocol is public), held weakly.
+  weak var foreign: (any LayoutItem)?
+
+  private init() {}
+
+  /// The item, or `nil` once it is gone.
+  var item: (any LayoutItem)? { view ?? guide ?? foreign }
+
+  /// The handle of an item.
+  static func of(_ item: any LayoutItem) -> ItemReference {
+    if let view = item as? View { return view.itemReference }
+    if let guide = item as? LayoutGuide { return guide.itemReference }
+    let reference = ItemReference()
+    reference.foreign = item
+    return reference
+  }
+}
+
+extension View {
+  /// The view's handle for references that must not keep it alive.
+  var itemReference: ItemReference {
+    if let reference = itemReferenceStorage { return reference }
+    let reference = ItemReference.make(view: self)
+    itemReferenceStorage = reference
+    return reference
+  }
+}
+
+extension LayoutGuide {
+  var itemReference: ItemReference {
+    if let reference = itemReferenceStorage { return reference }
+    let reference = ItemReference.make(guide: self)
+    itemReferenceStorage = reference
+    return reference
+  }
+}
+
+extension ItemReference {
+  fileprivate static func make(view: View? = nil, guide: LayoutGuide? = nil) -> ItemReference {
+    let reference = ItemReference()
+    reference.view = view
+    reference.guide = guide
+    return reference
   }
 }

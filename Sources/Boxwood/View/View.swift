@@ -1,23 +1,28 @@
 /// A rectangular area of a window that draws content, lays out subviews and takes part in hit testing.
 ///
 /// Views form a retained tree: a view owns its ``subviews`` (strongly) and knows its ``superview``
-/// (weakly), so removing a view from its superview releases it unless the app keeps it. All views
+/// without owning it, so removing a view from its superview releases it unless the app keeps it. All views
 /// live on the main actor. Setters compare, assign, and invalidate only what they affect: geometry
 /// schedules layout, appearance schedules a redraw.
 @MainActor
 open class View: @MainActor CustomStringConvertible {
   /// The view that contains this one, if any.
-  public internal(set) weak var superview: View?
+  ///
+  /// Not `weak`: a weak reference moves a view's reference count to a side table for good, which makes
+  /// every retain and release of it several times slower (layout and drawing retain views millions of
+  /// times). The superview owns this view, so it is alive while the pointer is set, and its `deinit`
+  /// clears the pointers of the children it still holds.
+  @exclusivity(unchecked) public internal(set) nonisolated(unsafe) unowned var superview: View?
   /// The views this one contains, back to front.
   public internal(set) var subviews: [View] = []
   /// The window whose tree this view belongs to, if any.
   public internal(set) weak var window: Window?
 
-  var storedFrame: Rect
-  var storedBoundsOrigin: Point = .zero
-  var needsLayoutFlag = true
+  @exclusivity(unchecked) var storedFrame: Rect
+  @exclusivity(unchecked) var storedBoundsOrigin: Point = .zero
+  @exclusivity(unchecked) var needsLayoutFlag = true
   /// Set when some view below needs layout, so a layout pass descends only into dirty branches.
-  var subtreeNeedsLayoutFlag = false
+  @exclusivity(unchecked) var subtreeNeedsLayoutFlag = false
 
   /// A name used in descriptions and error messages, for debugging.
   public var debugName: String?
@@ -89,6 +94,15 @@ open class View: @MainActor CustomStringConvertible {
     }
   }
 
+  deinit {
+    // Everything that points at this view without owning it is cleared here (see ``superview``).
+    for child in subviews { child.superview = nil }
+    for guide in layoutGuides { guide.owningView = nil }
+    // Only stores: loading an unowned reference to a view that is being destroyed would trap.
+    itemReferenceStorage?.view = nil
+    layoutEngine?.root = nil
+  }
+
   /// The name of the view's type and, when set, its ``debugName``: `Label("title")`.
   public var shortDescription: String {
     let type = String(describing: Swift.type(of: self))
@@ -118,7 +132,16 @@ open class View: @MainActor CustomStringConvertible {
   // MARK: Auto Layout state (the API is in View+AutoLayout.swift)
 
   var involvedConstraints: [LayoutConstraint] = []
-  var layoutEngine: LayoutEngine?
+  /// The engine of the tree this view is the root of (`nil` for views inside a tree).
+  var layoutEngine: LayoutEngine? {
+    didSet {
+      if oldValue !== layoutEngine, oldValue?.root === self { oldValue?.root = nil }
+    }
+  }
+  /// The view's node in the engine that last made or found one (checked by engine serial on use).
+  var layoutNodeCache: LayoutNode?
+  /// The handle that constraints, engine nodes and reports hold instead of a weak reference.
+  var itemReferenceStorage: ItemReference?
   /// Set once a (non-scratch) engine made a node for the view; while false, frame and intrinsic-size
   /// changes need not look for an engine.
   var mayHaveLayoutNode = false
