@@ -20,6 +20,8 @@ public enum BoxwoodError: Error, CustomStringConvertible {
   case noCommonAncestor(constraint: String, first: ViewReference, second: ViewReference)
   /// Changing an active constraint's priority between required and optional was refused.
   case priorityChangeRefused(constraint: String, from: Float, to: Float)
+  /// A BoxView's items or values are inconsistent; the named part was left out or kept as it was.
+  case invalidBoxLayout(box: String, reason: String)
   /// Required constraints conflicted; the named ones were broken (one report per layout pass).
   case unsatisfiableConstraints(summary: String, broken: [String], conflicting: [String])
 
@@ -41,6 +43,7 @@ public enum BoxwoodError: Error, CustomStringConvertible {
     case .priorityChangeRefused(let constraint, let from, let to):
       return "cannot change the priority of active constraint \(constraint) from \(from) to \(to): "
         + "a constraint cannot switch between required and optional while active; deactivate it first"
+    case .invalidBoxLayout(let box, let reason): return "\(box): \(reason)"
     case .unsatisfiableConstraints(let summary, _, _): return summary
     }
   }

@@ -25,6 +25,7 @@ extension BoxwoodError {
     case .invalidConstraint: return "invalidConstraint"
     case .noCommonAncestor: return "noCommonAncestor"
     case .priorityChangeRefused: return "priorityChangeRefused"
+    case .invalidBoxLayout: return "invalidBoxLayout"
     case .unsatisfiableConstraints: return "unsatisfiableConstraints"
     }
   }

@@ -34,6 +34,7 @@ open class View: @MainActor CustomStringConvertible {
   public var isHidden: Bool = false {
     didSet {
       if isHidden != oldValue {
+        (superview as? BoxView)?.managedViewVisibilityDidChange(self)
         superview?.setNeedsLayout()
         setNeedsDisplay()
       }
@@ -167,13 +168,28 @@ open class View: @MainActor CustomStringConvertible {
 
   /// How the view's content relates to the reading direction; decides where leading and trailing are.
   public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
-    didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
+    didSet {
+      if semanticContentAttribute != oldValue {
+        layoutDirectionDidChange()
+        semanticContentAttributeDidChange()
+      }
+    }
   }
 
   /// The margins of `layoutMarginsGuide`, by reading direction (8 points on every side by default).
   public var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
-    didSet { if directionalLayoutMargins != oldValue { layoutMarginsDidChange() } }
+    didSet {
+      if directionalLayoutMargins != oldValue {
+        layoutMarginsDidChange()
+        directionalLayoutMarginsDidChange()
+      }
+    }
   }
+
+  /// Called after ``semanticContentAttribute`` changed (a hook for containers in this module).
+  func semanticContentAttributeDidChange() {}
+  /// Called after ``directionalLayoutMargins`` changed (a hook for containers in this module).
+  func directionalLayoutMarginsDidChange() {}
 
   /// Adds constraints the view needs; called bottom-up before solving, for views that asked with
   /// ``setNeedsUpdateConstraints()``. Overrides add or update their constraints here.

@@ -1,0 +1,407 @@
+/// The edges and centres a ``BoxLayout`` can pin, in BoxView's order.
+public enum BoxEdge: CaseIterable, Sendable, Hashable, CustomStringConvertible {
+  case top, left, right, bottom, centerX, centerY
+
+  /// Where an edge lies along its axis.
+  public enum Position: Sendable, Hashable {
+    case begin, center, end
+  }
+
+  /// Per-edge values (a convenience type, as in BoxView).
+  public typealias Values = [BoxEdge: Double]
+  /// Per-edge constraints (a convenience type, as in BoxView).
+  public typealias Constraints = [BoxEdge: LayoutConstraint]
+
+  /// The lowercase name: "top", "left", "right", "bottom", "centerX", "centerY".
+  public var str: String {
+    switch self {
+    case .top: return "top"
+    case .left: return "left"
+    case .right: return "right"
+    case .bottom: return "bottom"
+    case .centerX: return "centerX"
+    case .centerY: return "centerY"
+    }
+  }
+
+  public var description: String { str }
+
+  /// Begin (left, top), centre, or end (right, bottom).
+  public var position: Position {
+    switch self {
+    case .left, .top: return .begin
+    case .centerX, .centerY: return .center
+    case .right, .bottom: return .end
+    }
+  }
+
+  /// The axis the edge lies on (`.x` for left, right and centerX).
+  public var axis: BoxLayout.Axis {
+    switch self {
+    case .left, .right, .centerX: return .x
+    case .top, .bottom, .centerY: return .y
+    }
+  }
+
+  /// The layout attribute of the edge.
+  var attribute: LayoutAttribute {
+    switch self {
+    case .top: return .top
+    case .left: return .left
+    case .right: return .right
+    case .bottom: return .bottom
+    case .centerX: return .centerX
+    case .centerY: return .centerY
+    }
+  }
+}
+
+/// What a ``BoxView`` knows about each item: optional pins for its edges, centres and sizes, sizes
+/// relative to the box, and a flex factor.
+///
+/// `BoxLayout()` and ``zero`` pin the four edges with a gap of exactly 0 and nothing else: an unmodified
+/// item fills the box across its axis and sits flush in the chain.
+public struct BoxLayout: Sendable, Hashable, CustomStringConvertible {
+  /// The direction a ``BoxView`` stacks its items in.
+  public enum Axis: Sendable, Hashable {
+    /// Horizontal: items run from the leading edge to the trailing edge.
+    case x
+    /// Vertical: items run from top to bottom.
+    case y
+
+    /// The perpendicular axis.
+    public var other: Axis { self == .x ? .y : .x }
+
+    /// The edge where the axis begins: left for `.x`, top for `.y`.
+    public var beginEdge: BoxEdge { self == .x ? .left : .top }
+    /// The centre edge: centerX for `.x`, centerY for `.y`.
+    public var centerEdge: BoxEdge { self == .x ? .centerX : .centerY }
+    /// The edge where the axis ends: right for `.x`, bottom for `.y`.
+    public var endEdge: BoxEdge { self == .x ? .right : .bottom }
+  }
+
+  /// Where a view goes in its superview's drawing order when it is inserted (see
+  /// ``BoxView/insertItem(_:after:z:)``).
+  public enum ZPosition {
+    /// Behind every sibling.
+    case back
+    /// In front of every sibling.
+    case front
+    /// Just below a sibling; in front of everything when it is `nil`.
+    case below(View?)
+    /// Just above a sibling; behind everything when it is `nil`.
+    case above(View?)
+  }
+
+  public var left: Pin?
+  public var right: Pin?
+  public var centerX: Pin?
+  public var top: Pin?
+  public var bottom: Pin?
+  public var centerY: Pin?
+  /// An absolute width.
+  public var width: Pin?
+  /// An absolute height.
+  public var height: Pin?
+  /// A width relative to the box's whole width (insets are not subtracted).
+  public var relativeWidth: MultiPin?
+  /// A height relative to the box's whole height (insets are not subtracted).
+  public var relativeHeight: MultiPin?
+  /// A flex factor: flex items share their main-axis sizes in these proportions.
+  public var flex: Double?
+
+  /// The four edges pinned at 0 (the default layout of every item).
+  public init() {
+    left = .zero
+    right = .zero
+    top = .zero
+    bottom = .zero
+  }
+
+  /// The four edges pinned at 0.
+  public static let zero = BoxLayout()
+
+  /// A layout with the four edges replaced (each defaults to `== 0`; `nil` leaves the edge unpinned).
+  public static func withPins(
+    top: Pin? = .zero, left: Pin? = .zero, bottom: Pin? = .zero, right: Pin? = .zero
+  ) -> BoxLayout {
+    BoxLayout().withPins(top: top, left: left, bottom: bottom, right: right)
+  }
+
+  /// A copy with the four edges replaced (each defaults to `== 0`; `nil` leaves the edge unpinned).
+  public func withPins(
+    top: Pin? = .zero, left: Pin? = .zero, bottom: Pin? = .zero, right: Pin? = .zero
+  ) -> BoxLayout {
+    var copy = self
+    copy.top = top
+    copy.left = left
+    copy.bottom = bottom
+    copy.right = right
+    return copy
+  }
+
+  /// Sets the pin of one edge or centre.
+  public mutating func setPin(_ pin: Pin?, for edge: BoxEdge) {
+    switch edge {
+    case .top: top = pin
+    case .left: left = pin
+    case .right: right = pin
+    case .bottom: bottom = pin
+    case .centerX: centerX = pin
+    case .centerY: centerY = pin
+    }
+  }
+
+  /// The pin of one edge or centre.
+  public func pinForEdge(_ edge: BoxEdge) -> Pin? {
+    switch edge {
+    case .top: return top
+    case .left: return left
+    case .right: return right
+    case .bottom: return bottom
+    case .centerX: return centerX
+    case .centerY: return centerY
+    }
+  }
+
+  /// A copy with one edge or centre changed (the only builder that sets centres directly).
+  public func with(_ edge: BoxEdge, _ pin: Pin?) -> BoxLayout {
+    var copy = self
+    copy.setPin(pin, for: edge)
+    return copy
+  }
+
+  public func withLeft(_ pin: Pin?) -> BoxLayout { with(.left, pin) }
+  public func withRight(_ pin: Pin?) -> BoxLayout { with(.right, pin) }
+  public func withTop(_ pin: Pin?) -> BoxLayout { with(.top, pin) }
+  public func withBottom(_ pin: Pin?) -> BoxLayout { with(.bottom, pin) }
+
+  public func withWidth(_ pin: Pin?) -> BoxLayout {
+    var copy = self
+    copy.width = pin
+    return copy
+  }
+
+  public func withHeight(_ pin: Pin?) -> BoxLayout {
+    var copy = self
+    copy.height = pin
+    return copy
+  }
+
+  public func withRelativeWidth(_ pin: MultiPin?) -> BoxLayout {
+    var copy = self
+    copy.relativeWidth = pin
+    return copy
+  }
+
+  public func withRelativeHeight(_ pin: MultiPin?) -> BoxLayout {
+    var copy = self
+    copy.relativeHeight = pin
+    return copy
+  }
+
+  public func withFlex(_ flex: Double?) -> BoxLayout {
+    var copy = self
+    copy.flex = flex
+    return copy
+  }
+
+  /// The zero layout with the given edges replaced; a `nil` value clears its edge.
+  public static func boxEdgePins(_ pins: [BoxEdge: Pin?]) -> BoxLayout {
+    var layout = BoxLayout.zero
+    // In BoxEdge order, so the result does not depend on the dictionary's order.
+    for edge in BoxEdge.allCases {
+      if let pin = pins[edge] { layout.setPin(pin, for: edge) }
+    }
+    return layout
+  }
+
+  /// Centred horizontally with an offset; left and right `>= padding`, or unpinned when `padding` is nil.
+  ///
+  /// Decision (open question E1): unlike the original, a `nil` padding clears the side pins, exactly as
+  /// ``BoxItem/centerX(offset:padding:)`` does. The original left them at `== 0`, which stretched the item
+  /// across the box and made the centring meaningless.
+  public static func xCentered(offset: Double = 0, padding: Double? = 0) -> BoxLayout {
+    var layout = BoxLayout.zero
+    layout.centerX = Pin(offset)
+    layout.left = padding.map { Pin(constant: $0, relation: .greaterThanOrEqual) }
+    layout.right = layout.left
+    return layout
+  }
+
+  /// Centred vertically with an offset; top and bottom `>= padding`, or unpinned when `padding` is nil.
+  /// A `nil` padding clears the top and bottom pins (see ``xCentered(offset:padding:)``).
+  public static func yCentered(offset: Double = 0, padding: Double? = 0) -> BoxLayout {
+    var layout = BoxLayout.zero
+    layout.centerY = Pin(offset)
+    layout.top = padding.map { Pin(constant: $0, relation: .greaterThanOrEqual) }
+    layout.bottom = layout.top
+    return layout
+  }
+
+  /// The pinned edges and centres in ``BoxEdge`` order, as `name:pin` joined by ", ".
+  public var description: String {
+    BoxEdge.allCases.compactMap { edge in pinForEdge(edge).map { "\(edge.str):\($0)" } }
+      .joined(separator: ", ")
+  }
+}
+
+extension BoxLayout {
+  /// One relation of a gap or size: `value REL constant @priority`.
+  public struct Pin: Sendable, Hashable, CustomStringConvertible {
+    public var constant: Double
+    public var relation: LayoutRelation
+    public var priority: LayoutPriority
+
+    public init(constant: Double = 0, relation: LayoutRelation = .equal, priority: LayoutPriority = .required)
+    {
+      self.constant = constant
+      self.relation = relation
+      self.priority = priority
+    }
+
+    /// An equality pin.
+    public init(_ constant: Double) {
+      self.init(constant: constant)
+    }
+
+    /// `== 0`, required.
+    public static let zero = Pin()
+
+    /// `== constant`, or nil for nil.
+    public static func equal(_ constant: Double?) -> Pin? {
+      constant.map { Pin(constant: $0) }
+    }
+
+    /// `>= constant` (0 by default), or nil for nil.
+    public static func greaterThanOrEqual(_ constant: Double? = 0) -> Pin? {
+      constant.map { Pin(constant: $0, relation: .greaterThanOrEqual) }
+    }
+
+    /// `<= constant`, or nil for nil.
+    public static func lessThanOrEqual(_ constant: Double?) -> Pin? {
+      constant.map { Pin(constant: $0, relation: .lessThanOrEqual) }
+    }
+
+    /// A copy at another priority.
+    public func withPriority(_ priority: LayoutPriority) -> Pin {
+      var copy = self
+      copy.priority = priority
+      return copy
+    }
+
+    /// A copy at 999: holds unless a required constraint disagrees.
+    public var almostRequired: Pin { withPriority(LayoutPriority(999)) }
+    /// A copy at 1000 + offset (a negative offset gives an optional priority just below required).
+    public func required(_ offset: Float = 0) -> Pin { withPriority(LayoutPriority(1000 + offset)) }
+    /// A copy at 750 + offset.
+    public func high(_ offset: Float = 0) -> Pin { withPriority(LayoutPriority(750 + offset)) }
+    /// A copy at 250 + offset.
+    public func low(_ offset: Float = 0) -> Pin { withPriority(LayoutPriority(250 + offset)) }
+    /// A copy at exactly `value`.
+    public func exact(_ value: Float) -> Pin { withPriority(LayoutPriority(value)) }
+
+    /// The relation symbol ("", ">=", "<=") and the constant, then ` & priority` unless required.
+    public var description: String {
+      let symbol: String
+      switch relation {
+      case .equal: symbol = ""
+      case .greaterThanOrEqual: symbol = ">="
+      case .lessThanOrEqual: symbol = "<="
+      }
+      var text = symbol + formatScalar(constant)
+      if !priority.isRequired { text += " & \(priority)" }
+      return text
+    }
+
+    /// The pin with an inset added and a direction factor applied: `(constant + inset) × factor`, and a
+    /// negative factor flips the relation.
+    func withInset(_ inset: Double, factor: Double) -> Pin {
+      var copy = self
+      copy.constant = (constant + inset) * factor
+      if factor < 0 { copy.relation = copy.relation.flipped }
+      return copy
+    }
+  }
+
+  /// A size relative to another dimension: `dimension REL other × multiplier + constant @priority`.
+  public struct MultiPin: Sendable, Hashable, CustomStringConvertible {
+    public var pin: Pin
+    public var multiplier: Double
+
+    public var constant: Double {
+      get { pin.constant }
+      set { pin.constant = newValue }
+    }
+    public var relation: LayoutRelation {
+      get { pin.relation }
+      set { pin.relation = newValue }
+    }
+    public var priority: LayoutPriority {
+      get { pin.priority }
+      set { pin.priority = newValue }
+    }
+
+    public init(_ pin: Pin) {
+      self.pin = pin
+      multiplier = 1
+    }
+
+    public init?(_ pin: Pin?) {
+      guard let pin else { return nil }
+      self.init(pin)
+    }
+
+    public init(multiplier: Double = 1, pin: Pin = .zero) {
+      self.pin = pin
+      self.multiplier = multiplier
+    }
+
+    public init(multiplier: Double = 1, constant: Double = 0, relation: LayoutRelation = .equal) {
+      pin = Pin(constant: constant, relation: relation)
+      self.multiplier = multiplier
+    }
+
+    public init(_ multiplier: Double) {
+      self.init(multiplier: multiplier, pin: .zero)
+    }
+
+    public func withPriority(_ priority: LayoutPriority) -> MultiPin {
+      var copy = self
+      copy.pin.priority = priority
+      return copy
+    }
+
+    public var almostRequired: MultiPin { withPriority(LayoutPriority(999)) }
+    public func required(_ offset: Float = 0) -> MultiPin { withPriority(LayoutPriority(1000 + offset)) }
+    public func high(_ offset: Float = 0) -> MultiPin { withPriority(LayoutPriority(750 + offset)) }
+    public func low(_ offset: Float = 0) -> MultiPin { withPriority(LayoutPriority(250 + offset)) }
+    public func exact(_ value: Float) -> MultiPin { withPriority(LayoutPriority(value)) }
+
+    /// `*multiplier` followed by the pin's description when it is not `== 0`.
+    public var description: String {
+      let base = "*\(formatScalar(multiplier))"
+      return pin == .zero ? base : "\(base) \(pin)"
+    }
+  }
+}
+
+extension LayoutRelation {
+  /// `>=` ↔ `<=`; `==` stays.
+  var flipped: LayoutRelation {
+    switch self {
+    case .equal: return .equal
+    case .greaterThanOrEqual: return .lessThanOrEqual
+    case .lessThanOrEqual: return .greaterThanOrEqual
+    }
+  }
+
+  /// The relation of a sum of two relations: equal ones stay, `==` takes the other side's, and `>=`
+  /// with `<=` has none (nil).
+  func joined(with other: LayoutRelation) -> LayoutRelation? {
+    if self == other { return self }
+    if self == .equal { return other }
+    if other == .equal { return self }
+    return nil
+  }
+}
