@@ -110,6 +110,11 @@ extension View: LayoutItem {
   /// Schedules ``updateConstraints()`` before the next solve.
   public func setNeedsUpdateConstraints() {
     needsUpdateConstraintsFlag = true
+    markSubtreeNeedsUpdateConstraints()
+  }
+
+  /// Marks this view and its ancestors as leading to a view that needs a constraint update.
+  func markSubtreeNeedsUpdateConstraints() {
     var view: View? = self
     while let current = view, !current.subtreeNeedsUpdateConstraints {
       current.subtreeNeedsUpdateConstraints = true

@@ -26,6 +26,11 @@ extension View {
     view.attachToWindow(window)
     LayoutEngine.subtreeDidJoin(view, carriesConstraints: carriesConstraints)
     if view.needsLayoutFlag || view.subtreeNeedsLayoutFlag { markSubtreeNeedsLayout() }
+    // A subtree that asked for a constraint update before joining keeps its request: the update pass
+    // must reach it from its new root.
+    if view.needsUpdateConstraintsFlag || view.subtreeNeedsUpdateConstraints {
+      markSubtreeNeedsUpdateConstraints()
+    }
     view.didMoveToSuperview()
     didAddSubview(view)
     setNeedsLayout()
