@@ -7,7 +7,9 @@ final class GalleryView: View {
   private let subtitle = Label(
     "Views, labels and images drawn through SDL2 — the same pixels on screen and headless.",
     font: .system(size: 15), textColor: .secondaryLabel)
-  private let sections = [Section.views(), Section.labels(), Section.images(), Section.autoLayout()]
+  private let sections = [
+    Section.views(), Section.labels(), Section.images(), Section.autoLayout(), Section.boxView(),
+  ]
 
   init() {
     super.init(frame: .zero)

@@ -6,7 +6,7 @@ import BoxwoodSDL
 import Foundation
 
 let code = MainActor.assumeIsolated {
-  Application.runExample(title: "Gallery", defaultSize: Size(width: 1000, height: 1010)) { window in
+  Application.runExample(title: "Gallery", defaultSize: Size(width: 1000, height: 1400)) { window in
     window.backgroundColor = .systemGray6
     window.rootView = GalleryView()
   }

@@ -73,41 +73,77 @@ struct BoxConstraintBuilder {
 
   // MARK: Building
 
+  /// The constraints of one item, in the parts BoxView's order is made of.
+  struct ItemParts {
+    /// The link to the previous item (or to the box's begin edge), the main-axis centre, the cross axis.
+    var main: [LayoutConstraint] = []
+    /// The link from the last used item to the box's end edge.
+    var end: [LayoutConstraint] = []
+    /// Absolute sizes (made for excluded items too).
+    var absolute: [LayoutConstraint] = []
+    /// Sizes relative to the box.
+    var relative: [LayoutConstraint] = []
+    /// The link to the previous item (also in ``main``): the constraint whose constant holds the spacing.
+    var link: LayoutConstraint?
+
+    var all: [LayoutConstraint] { main + end + absolute + relative }
+  }
+
   /// The constraints for the items, in BoxView's order: per used item its main-axis begin link, main-axis
   /// centre and cross-axis pins, then the last end link; then absolute sizes (all items), relative sizes
   /// and flex (used items).
   mutating func build(_ items: [BoxItem]) -> [LayoutConstraint] {
-    var result: [LayoutConstraint] = []
-    let used = items.filter { !isExcluded($0) }
-    let main = axis
-    let cross = axis.other
-    let (mainBegin, mainEnd) = insets(main)
+    var parts: [ItemParts] = []
     var previous: BoxItem?
-    for item in used {
-      let object = item.object
-      let (beginPin, centerPin, _) = pins(item.layout, main)
-      if let previous {
-        if let link = chainLink(from: previous, to: item) { result.append(link) }
-      } else if let beginPin {
-        result.append(
-          gap(
-            from: (box, beginAttribute(main)), to: (object, beginAttribute(main)), axis: main,
-            relation: beginPin.relation, constant: beginPin.constant + mainBegin, priority: beginPin.priority)
-        )
-      }
-      if let centerPin { result.append(centerConstraint(object, centerPin, main)) }
-      result += crossConstraints(item, cross)
-      previous = item
+    let lastUsed = items.lastIndex { !isExcluded($0) }
+    for (index, item) in items.enumerated() {
+      let used = !isExcluded(item)
+      parts.append(self.parts(for: item, after: used ? previous : nil, used: used, last: index == lastUsed))
+      if used { previous = item }
     }
-    if let last = used.last, let endPin = pins(last.layout, main).end {
-      result.append(
+    return BoxConstraintBuilder.assemble(parts) + flexConstraints(items.filter { !isExcluded($0) })
+  }
+
+  /// The parts in BoxView's order (flex constraints go after them).
+  static func assemble(_ parts: [ItemParts]) -> [LayoutConstraint] {
+    var result: [LayoutConstraint] = []
+    for part in parts { result += part.main }
+    for part in parts { result += part.end }
+    for part in parts { result += part.absolute }
+    for part in parts { result += part.relative }
+    return result
+  }
+
+  /// The constraints of one item: `previous` is the used item before it (nil for the first used item),
+  /// `used` false for an excluded item (absolute sizes only), `last` true for the last used item.
+  mutating func parts(for item: BoxItem, after previous: BoxItem?, used: Bool, last: Bool) -> ItemParts {
+    var result = ItemParts()
+    result.absolute = absoluteSizes(item)
+    guard used else { return result }
+    let main = axis
+    let (mainBegin, mainEnd) = insets(main)
+    let object = item.object
+    let (beginPin, centerPin, endPin) = pins(item.layout, main)
+    if let previous {
+      if let link = chainLink(from: previous, to: item) {
+        result.main.append(link)
+        result.link = link
+      }
+    } else if let beginPin {
+      result.main.append(
         gap(
-          from: (last.object, endAttribute(main)), to: (box, endAttribute(main)), axis: main,
+          from: (box, beginAttribute(main)), to: (object, beginAttribute(main)), axis: main,
+          relation: beginPin.relation, constant: beginPin.constant + mainBegin, priority: beginPin.priority))
+    }
+    if let centerPin { result.main.append(centerConstraint(object, centerPin, main)) }
+    result.main += crossConstraints(item, main.other)
+    if last, let endPin {
+      result.end.append(
+        gap(
+          from: (object, endAttribute(main)), to: (box, endAttribute(main)), axis: main,
           relation: endPin.relation, constant: endPin.constant + mainEnd, priority: endPin.priority))
     }
-    for item in items { result += absoluteSizes(item) }
-    for item in used { result += relativeSizes(item) }
-    result += flexConstraints(used)
+    result.relative = relativeSizes(item)
     return result
   }
 
@@ -190,7 +226,7 @@ struct BoxConstraintBuilder {
   }
 
   /// Each flex item's main-axis size against the first flex item's, in proportion to their factors.
-  private func flexConstraints(_ used: [BoxItem]) -> [LayoutConstraint] {
+  func flexConstraints(_ used: [BoxItem]) -> [LayoutConstraint] {
     let flexible = used.filter { ($0.layout.flex ?? 0) > 0 && ($0.layout.flex ?? 0).isFinite }
     guard let reference = flexible.first, let referenceFlex = reference.layout.flex else { return [] }
     let attribute: LayoutAttribute = axis == .y ? .height : .width

@@ -307,6 +307,9 @@ extension Array where Element: LayoutItem {
 }
 
 /// Two sets of constraints of which one is active at a time.
+///
+/// Assigning a set deactivates the set it replaces before applying the current state to the new one
+/// (the original left the old set as it was, which could leave both an old and a new set active).
 @MainActor
 public final class ConstraintSwitch {
   /// Active while ``state`` is true.

@@ -72,15 +72,15 @@ open class BoxView: View {
 
   /// The children and their layouts, in layout order.
   public var items: [BoxItem] = [] {
-    didSet { if !isSyncing { synchronizeItems() } }
+    didSet {
+      if isSyncing { itemsChangedWhileSyncing = true } else { synchronizeItems() }
+    }
   }
 
   /// The views of the items, in the order the box adopted them (not item order).
   public private(set) var managedViews: [View] = []
   /// The guides of the items, in the order the box adopted them.
   public private(set) var managedGuides: [LayoutGuide] = []
-  /// The constraints the box generated and keeps active.
-  public private(set) var managedConstraints: [LayoutConstraint] = []
 
   /// Write-only convenience: stores the non-nil entries in ``items``. Reading gives `[]`.
   public var optItems: [BoxItem?] {
@@ -120,9 +120,9 @@ open class BoxView: View {
   /// Set while items and subviews are being synchronised: item changes made meanwhile (from hooks) do
   /// not start another synchronisation.
   private var isSyncing = false
-
-  /// The direction the current constraints were generated for.
-  private var generatedDirection: LayoutDirection?
+  /// Set when items changed while synchronising (a view's `willMove(toSuperview:)` hook, say): they are
+  /// synchronised once the current synchronisation is done.
+  private var itemsChangedWhileSyncing = false
 
   // MARK: Creating
 
@@ -215,6 +215,7 @@ open class BoxView: View {
     defer {
       isSyncing = false
       setNeedsUpdateConstraints()
+      if itemsChangedWhileSyncing { synchronizeItems() }
     }
     items.removeAll { $0.object === item.object }
     let anchorIndex = object.flatMap { anchor in items.firstIndex { $0.object === anchor } }
@@ -225,6 +226,7 @@ open class BoxView: View {
     }
     let index = anchorIndex.map { after ? $0 + 1 : $0 } ?? (after ? 0 : items.count)
     items.insert(item, at: index)
+    itemsChangedWhileSyncing = false
     if let view = item.view {
       if !managedViews.contains(where: { $0 === view }) {
         prepare(view)
@@ -254,27 +256,35 @@ open class BoxView: View {
   /// Adopts new item views and guides, lets go of those no longer in any item, and schedules a rebuild.
   private func synchronizeItems() {
     isSyncing = true
+    itemsChangedWhileSyncing = false
     defer {
       isSyncing = false
       setNeedsUpdateConstraints()
+      if itemsChangedWhileSyncing { synchronizeItems() }
     }
     // Refuse items that cannot be: the box or an ancestor as an item, a second item for one object.
-    var seen = Set<ObjectIdentifier>()
-    var valid: [BoxItem] = []
-    valid.reserveCapacity(items.count)
-    for item in items {
-      if let view = item.view, !canManage(view) { continue }
-      guard seen.insert(ObjectIdentifier(item.object)).inserted else {
+    // (One pass without copying the items; they are only rewritten when one is refused.)
+    var seen = Set<ObjectIdentifier>(minimumCapacity: items.count)
+    var refused: [Int] = []
+    for index in items.indices {
+      let object = items[index].object
+      if let view = object as? View, !canManage(view) {
+        refused.append(index)
+        continue
+      }
+      guard seen.insert(ObjectIdentifier(object)).inserted else {
         Diagnostics.report(
           .invalidBoxLayout(
             box: shortDescription,
-            reason: "\(BoxConstraintBuilder.name(item)) appears in more than one item; only the first is kept"
-          ))
+            reason: "\(object.layoutName) appears in more than one item; only the first is kept"))
+        refused.append(index)
         continue
       }
-      valid.append(item)
     }
-    if valid.count != items.count { items = valid }
+    if !refused.isEmpty {
+      for index in refused.reversed() { items.remove(at: index) }
+      itemsChangedWhileSyncing = false
+    }
 
     // Views: let go of the unreferenced (detaching them only if they are still ours), adopt the new.
     var managedIDs = Set(managedViews.map(ObjectIdentifier.init))
@@ -286,7 +296,7 @@ open class BoxView: View {
         if view.superview === self { view.removeFromSuperview() }
       }
     }
-    for item in valid {
+    for item in items {
       guard let view = item.view, !managedIDs.contains(ObjectIdentifier(view)) else { continue }
       prepare(view)
       addSubview(view)
@@ -301,7 +311,7 @@ open class BoxView: View {
       for guide in leavingGuides where guide.owningView === self { removeLayoutGuide(guide) }
     }
     let guideIDs = Set(managedGuides.map(ObjectIdentifier.init))
-    for item in valid {
+    for item in items {
       guard let guide = item.guide, !guideIDs.contains(ObjectIdentifier(guide)) else { continue }
       addLayoutGuide(guide)
       managedGuides.append(guide)
@@ -381,20 +391,175 @@ open class BoxView: View {
     super.updateConstraints()
   }
 
+  /// What one item's constraints were made from: while it is unchanged they stay as they are.
+  private struct SegmentKey: Equatable {
+    var layout: BoxLayout
+    var previous: ObjectIdentifier?
+    var previousEnd: BoxLayout.Pin?
+    var used: Bool
+    var last: Bool
+  }
+
+  /// What every item's constraints depend on (spacing apart: a spacing change only moves link constants).
+  private struct BoxKey: Equatable {
+    var axis: BoxLayout.Axis
+    var insets: EdgeInsets
+    var direction: LayoutDirection
+  }
+
+  /// One item's constraints and what they were made from.
+  @MainActor
+  private final class Segment {
+    var key: SegmentKey
+    let reference: ItemReference
+    var parts: BoxConstraintBuilder.ItemParts
+    var stamp: Int
+
+    init(key: SegmentKey, reference: ItemReference, parts: BoxConstraintBuilder.ItemParts, stamp: Int) {
+      self.key = key
+      self.reference = reference
+      self.parts = parts
+      self.stamp = stamp
+    }
+
+    var isIntact: Bool {
+      for constraint in parts.main where !constraint.active { return false }
+      for constraint in parts.end where !constraint.active { return false }
+      for constraint in parts.absolute where !constraint.active { return false }
+      for constraint in parts.relative where !constraint.active { return false }
+      return true
+    }
+
+    /// Whether the segment was made from these inputs (compared field by field, without copying the layout).
+    func matches(
+      _ layout: BoxLayout, previous: ObjectIdentifier?, previousEnd: BoxLayout.Pin?, used: Bool, last: Bool
+    ) -> Bool {
+      key.used == used && key.last == last && key.previous == previous && key.previousEnd == previousEnd
+        && key.layout == layout
+    }
+
+    func deactivate() {
+      LayoutConstraint.deactivate(parts.main)
+      LayoutConstraint.deactivate(parts.end)
+      LayoutConstraint.deactivate(parts.absolute)
+      LayoutConstraint.deactivate(parts.relative)
+    }
+  }
+
+  private var segments: [ObjectIdentifier: Segment] = [:]
+  private var segmentsKey: BoxKey?
+  private var segmentsSpacing = 0.0
+  private var rebuildStamp = 0
+  private var flexKey: [FlexEntry] = []
+  private var flexConstraints: [LayoutConstraint] = []
+
+  private struct FlexEntry: Equatable {
+    var object: ObjectIdentifier
+    var flex: Double
+  }
+
+  /// The constraints the box generated and keeps active, in BoxView's order.
+  public var managedConstraints: [LayoutConstraint] {
+    BoxConstraintBuilder.assemble(items.compactMap { segments[ObjectIdentifier($0.object)]?.parts })
+      + flexConstraints
+  }
+
+  /// Regenerates the box's constraints (A3 of the BoxView rules).
+  ///
+  /// Conceptually every pass deactivates all managed constraints and activates a fresh set. In practice an
+  /// item whose inputs did not change — its layout, the used item before it and that item's end pin,
+  /// whether it is used and last, and the box's axis, insets and direction — keeps its constraints (a
+  /// spacing change only moves the constants of the links), so a pass costs one comparison per item and
+  /// only changed items reach the engine.
   private func rebuildConstraints() {
     guard !isSyncing else { return }
-    LayoutConstraint.deactivate(managedConstraints)
     let direction = effectiveUserInterfaceLayoutDirection
+    let boxKey = BoxKey(axis: axis, insets: insetsStorage, direction: direction)
+    if boxKey != segmentsKey {
+      for segment in segments.values { segment.deactivate() }
+      segments = [:]
+      segmentsKey = boxKey
+      segmentsSpacing = spacing
+    } else if spacing != segmentsSpacing {
+      let delta = spacing - segmentsSpacing
+      for segment in segments.values { segment.parts.link?.constant += delta }
+      segmentsSpacing = spacing
+    }
     var builder = BoxConstraintBuilder(
       box: self, axis: axis, spacing: spacing, insets: insetsStorage, direction: direction)
-    if excludeHiddenViews { builder.isExcluded = { $0.view?.isHidden ?? false } }
-    let constraints = builder.build(items)
+    let exclude = excludeHiddenViews
+    let isExcluded: (BoxItem) -> Bool = { exclude && ($0.view?.isHidden ?? false) }
+    builder.isExcluded = isExcluded
+
+    rebuildStamp &+= 1
+    let stamp = rebuildStamp
+    var built: [Segment] = []
+    var activating: [LayoutConstraint] = []
+    var flexItems: [BoxItem] = []
+    var newFlexKey: [FlexEntry] = []
+    var previousIndex: Int?
+    let lastUsed = items.lastIndex { !isExcluded($0) }
+    for index in items.indices {
+      let used = !isExcluded(items[index])
+      let object = items[index].object
+      let id = ObjectIdentifier(object)
+      let before = used ? previousIndex : nil
+      if used {
+        previousIndex = index
+        if let flex = items[index].layout.flex {
+          newFlexKey.append(FlexEntry(object: id, flex: flex))
+          flexItems.append(items[index])
+        }
+      }
+      let previousID = before.map { ObjectIdentifier(items[$0].object) }
+      let previousEnd = before.flatMap { axis == .y ? items[$0].layout.bottom : items[$0].layout.right }
+      let last = index == lastUsed
+      if let old = segments[id] {
+        if old.matches(
+          items[index].layout, previous: previousID, previousEnd: previousEnd, used: used, last: last),
+          old.reference.item === object, old.isIntact
+        {
+          old.stamp = stamp
+          continue
+        }
+        old.deactivate()
+      }
+      let item = items[index]
+      let parts = builder.parts(for: item, after: before.map { items[$0] }, used: used, last: last)
+      let key = SegmentKey(
+        layout: item.layout, previous: previousID, previousEnd: previousEnd, used: used, last: last)
+      let segment = Segment(key: key, reference: ItemReference.of(object), parts: parts, stamp: stamp)
+      segments[id] = segment
+      built.append(segment)
+      activating += parts.all
+    }
+    if segments.count != items.count {
+      for (id, old) in segments where old.stamp != stamp {
+        old.deactivate()
+        segments[id] = nil
+      }
+    }
+
+    if newFlexKey != flexKey || !flexConstraints.allSatisfy({ $0.active }) {
+      LayoutConstraint.deactivate(flexConstraints)
+      flexConstraints = builder.flexConstraints(flexItems)
+      flexKey = newFlexKey
+      activating += flexConstraints
+    }
+
     for problem in builder.problems {
       Diagnostics.report(.invalidBoxLayout(box: shortDescription, reason: problem))
     }
-    LayoutConstraint.activate(constraints)
-    managedConstraints = constraints.filter(\.isActive)
-    generatedDirection = direction
+    LayoutConstraint.activate(activating)
+    // A constraint the engine refused (a NaN pin, …) was reported; it is not kept.
+    for segment in built where !segment.isIntact {
+      segment.parts.main.removeAll { !$0.isActive }
+      segment.parts.end.removeAll { !$0.isActive }
+      segment.parts.absolute.removeAll { !$0.isActive }
+      segment.parts.relative.removeAll { !$0.isActive }
+      if let link = segment.parts.link, !link.isActive { segment.parts.link = nil }
+    }
+    flexConstraints.removeAll { !$0.isActive }
   }
 
   // MARK: Animation and debugging

@@ -180,7 +180,11 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
       guard let second = secondItem, let secondView = second.layoutOwningView else {
         return refuse("its second item is gone or is a guide not added to any view")
       }
-      guard firstAttribute.isHorizontal == secondAttribute.isHorizontal else {
+      // Sizes may relate across axes (an aspect ratio: height == width × r), as in UIKit.
+      guard
+        firstAttribute.isHorizontal == secondAttribute.isHorizontal
+          || (firstAttribute.isDimension && secondAttribute.isDimension)
+      else {
         return refuse("it relates a horizontal attribute to a vertical one")
       }
       guard firstAttribute.isDimension == secondAttribute.isDimension else {

@@ -18,9 +18,10 @@ extension View {
       setNeedsDisplay()
       return
     }
-    let target = min(max(0, index), subviews.count)
     let carriesConstraints = LayoutEngine.subtreeWillLeave(view)
     view.detachFromSuperview(movingTo: self)
+    // Clamped after the removal hooks ran: they may have changed this view's subviews.
+    let target = min(max(0, index), subviews.count)
     subviews.insert(view, at: target)
     view.superview = self
     view.attachToWindow(window)
