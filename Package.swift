@@ -51,6 +51,9 @@ let package = Package(
     .executableTarget(
       name: "RenderBench", dependencies: ["BoxwoodSDL", "Boxwood"], path: "Benchmarks/RenderBench"),
     .executableTarget(name: "LayoutBench", dependencies: ["Boxwood"], path: "Benchmarks/LayoutBench"),
+    .target(name: "BenchSupport", path: "Benchmarks/BenchSupport"),
+    .executableTarget(
+      name: "BoxBench", dependencies: ["Boxwood", "BenchSupport"], path: "Benchmarks/BoxBench"),
 
     // MARK: Tests
     .target(
