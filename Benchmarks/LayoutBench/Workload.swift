@@ -48,6 +48,18 @@ struct Chain {
     self.spacing = spacing
   }
 
+  /// A fresh, inactive constraint equal to `constraint`: what a view that regenerates its constraints
+  /// in every update pass (BoxView) activates in place of the old one.
+  static func copy(_ constraint: LayoutConstraint) -> LayoutConstraint {
+    guard let first = constraint.firstItem else { fail("copy: \(constraint) lost its first item") }
+    let copy = LayoutConstraint(
+      item: first, attribute: constraint.firstAttribute, relatedBy: constraint.relation,
+      toItem: constraint.secondItem, attribute: constraint.secondAttribute, multiplier: constraint.multiplier,
+      constant: constraint.constant)
+    copy.priority = constraint.priority
+    return copy
+  }
+
   /// Checks every frame (untimed): view i at y = 8 + 52·i (+ `shift` from the middle on), x = 16,
   /// width = window width − 32, height 44. Prints an ERROR line and exits on the first mismatch.
   func check(_ context: String, width: Double, shift: Double = 0, middle: Int) {

@@ -12,6 +12,9 @@
 //   constant_change    the middle spacing constraint's constant 8 ↔ 12 + `window.layoutIfNeeded()`
 //   no_change          `window.layoutIfNeeded()` with nothing changed (per call, batches of 1000)
 //   no_change_view     `window.rootView.layoutIfNeeded()` with nothing changed (per call; no goal)
+//   regenerate         all 5N constraints deactivated, 5N fresh equal ones activated (made untimed
+//                      beforehand), then `window.layoutIfNeeded()`: BoxView's update pass (no goal)
+//   regenerate_layout  the `window.layoutIfNeeded()` of that alone (same runs; no goal)
 // Every frame is checked (untimed) after each phase; a wrong frame or any diagnostic is an ERROR
 // line and exit status 1 (a MISS does not change the exit status). Output: one line
 // `layout.<workload> n=<N> median_us=<x> goal_us=<y|-> ok|MISS|-` per workload and N, then a table.
@@ -138,6 +141,32 @@ func measureNoChange(_ chain: Chain, width: Double) {
   chain.check("no_change", width: width, shift: chain.spacing[n / 2].constant - 8, middle: n / 2)
 }
 
+/// The whole constraint set replaced by fresh equal objects, as a view that regenerates its constraints
+/// in every update pass does; each sample starts from the set the previous one activated.
+@MainActor @inline(never)
+func measureRegenerate(_ chain: Chain, width: Double, repeats: Int) {
+  let n = chain.views.count
+  let window = chain.window
+  var current = chain.constraints
+  var total: [Double] = []
+  var layoutOnly: [Double] = []
+  for _ in 0..<repeats {
+    let old = current
+    let fresh = old.map(Chain.copy)
+    let swap = time {
+      LayoutConstraint.deactivate(old)
+      LayoutConstraint.activate(fresh)
+    }
+    let layout = time { window.layoutIfNeeded() }
+    total.append(swap + layout)
+    layoutOnly.append(layout)
+    current = fresh
+  }
+  report("regenerate", n, total)
+  report("regenerate_layout", n, layoutOnly)
+  chain.check("regenerate", width: width, shift: chain.spacing[n / 2].constant - 8, middle: n / 2)
+}
+
 @MainActor
 func run(_ n: Int) {
   let repeats = n <= 100 ? 21 : (n <= 1000 ? 11 : 3)
@@ -146,6 +175,7 @@ func run(_ n: Int) {
   let width = measureResize(chain, edits: edits)
   measureConstantChange(chain, width: width, edits: edits)
   measureNoChange(chain, width: width)
+  measureRegenerate(chain, width: width, repeats: repeats)
 }
 
 let arguments = CommandLine.arguments.dropFirst()

@@ -125,6 +125,56 @@ struct AutoLayoutLifetimeTests {
     #expect(mover.frame == Rect(x: 7, y: 3, width: 60, height: 20))
   }
 
+  @Test("a constrained subtree moved to another parent in the same tree is solved against its new ancestors")
+  func subtreeMovesWithinTree() {
+    let root = layoutRoot(400, 300)
+    let left = View(frame: Rect(x: 10, y: 20, width: 150, height: 150))
+    let right = View(frame: Rect(x: 200, y: 40, width: 150, height: 150))
+    root.addSubview(left)
+    root.addSubview(right)
+    let card = constrained("card")
+    let badge = constrained("badge")
+    left.addSubview(card)
+    card.addSubview(badge)
+    // Internal constraints travel with the subtree; the ones to `left` are deactivated when it moves.
+    let inside = [
+      card.widthAnchor.constraint(equalToConstant: 80),
+      card.heightAnchor.constraint(equalToConstant: 60),
+      badge.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -4),
+      badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 4),
+      badge.widthAnchor.constraint(equalToConstant: 10),
+      badge.heightAnchor.constraint(equalToConstant: 10),
+    ]
+    LayoutConstraint.activate(inside)
+    LayoutConstraint.activate([
+      card.leadingAnchor.constraint(equalTo: left.leadingAnchor, constant: 5),
+      card.topAnchor.constraint(equalTo: left.topAnchor, constant: 5),
+    ])
+    root.layoutIfNeeded()
+    #expect(card.frame == Rect(x: 5, y: 5, width: 80, height: 60))
+    #expect(
+      root.convert(badge.bounds, from: badge) == Rect(x: 10 + 5 + 66, y: 20 + 5 + 4, width: 10, height: 10))
+
+    right.addSubview(card)
+    LayoutConstraint.activate([
+      card.trailingAnchor.constraint(equalTo: right.trailingAnchor, constant: -7),
+      card.bottomAnchor.constraint(equalTo: right.bottomAnchor, constant: -3),
+    ])
+    let (_, diagnostics) = Diagnostics.collect { root.layoutIfNeeded() }
+    #expect(diagnostics.errors.isEmpty)
+    #expect(inside.allSatisfy { $0.isActive })
+    #expect(card.frame == Rect(x: 63, y: 87, width: 80, height: 60))
+    #expect(badge.frame == Rect(x: 66, y: 4, width: 10, height: 10))
+    #expect(
+      root.convert(badge.bounds, from: badge) == Rect(x: 200 + 63 + 66, y: 40 + 87 + 4, width: 10, height: 10)
+    )
+    // The old parent is no longer needed by any constraint: moving it changes nothing.
+    left.frame = Rect(x: 0, y: 0, width: 10, height: 10)
+    root.layoutIfNeeded()
+    #expect(card.frame == Rect(x: 63, y: 87, width: 80, height: 60))
+    #expect(!left.hasAmbiguousLayout)
+  }
+
   @Test("a root released with active constraints frees its whole tree")
   func rootReleasedWithConstraints() {
     weak var weakRoot: View?

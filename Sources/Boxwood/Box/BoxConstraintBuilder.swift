@@ -12,8 +12,14 @@ struct BoxConstraintBuilder {
   let spacing: Double
   let insets: EdgeInsets
   let direction: LayoutDirection
-  /// Items left out of positional constraints (hidden views when the box excludes them).
-  var isExcluded: (BoxItem) -> Bool = { _ in false }
+  /// Whether hidden item views are left out of positional constraints.
+  var excludesHiddenViews = false
+
+  /// Whether an item is left out of positional constraints (a hidden view when the box excludes them).
+  func isExcluded(_ item: BoxItem) -> Bool {
+    guard excludesHiddenViews, let view = item.object as? View else { return false }
+    return view.isHidden
+  }
 
   /// Problems found (each names the items); the offending link is left out, the rest is built.
   private(set) var problems: [String] = []
@@ -95,7 +101,11 @@ struct BoxConstraintBuilder {
   mutating func build(_ items: [BoxItem]) -> [LayoutConstraint] {
     var parts: [ItemParts] = []
     var previous: BoxItem?
-    let lastUsed = items.lastIndex { !isExcluded($0) }
+    var lastUsed: Int?
+    for index in items.indices.reversed() where !isExcluded(items[index]) {
+      lastUsed = index
+      break
+    }
     for (index, item) in items.enumerated() {
       let used = !isExcluded(item)
       parts.append(self.parts(for: item, after: used ? previous : nil, used: used, last: index == lastUsed))

@@ -73,7 +73,7 @@ open class BoxView: View {
   /// The children and their layouts, in layout order.
   public var items: [BoxItem] = [] {
     didSet {
-      if isSyncing { itemsChangedWhileSyncing = true } else { synchronizeItems() }
+      if isSyncing { itemsChangedWhileSyncing = true } else { synchronizeItems(from: oldValue) }
     }
   }
 
@@ -123,6 +123,11 @@ open class BoxView: View {
   /// Set when items changed while synchronising (a view's `willMove(toSuperview:)` hook, say): they are
   /// synchronised once the current synchronisation is done.
   private var itemsChangedWhileSyncing = false
+  /// The objects of ``items`` (kept with them, so that a change is checked against the rest of the list
+  /// without hashing all of it).
+  private var itemIDs = Set<ObjectIdentifier>()
+  /// The objects of ``managedViews`` and ``managedGuides``.
+  private var managedIDs = Set<ObjectIdentifier>()
 
   // MARK: Creating
 
@@ -227,14 +232,15 @@ open class BoxView: View {
     let index = anchorIndex.map { after ? $0 + 1 : $0 } ?? (after ? 0 : items.count)
     items.insert(item, at: index)
     itemsChangedWhileSyncing = false
+    itemIDs.insert(ObjectIdentifier(item.object))
     if let view = item.view {
-      if !managedViews.contains(where: { $0 === view }) {
+      if managedIDs.insert(ObjectIdentifier(view)).inserted {
         prepare(view)
         managedViews.append(view)
       }
       let anchorView = object as? View
       insertSubview(view, z: z ?? (after ? .above(anchorView) : .below(anchorView)))
-    } else if let guide = item.guide, !managedGuides.contains(where: { $0 === guide }) {
+    } else if let guide = item.guide, managedIDs.insert(ObjectIdentifier(guide)).inserted {
       addLayoutGuide(guide)
       managedGuides.append(guide)
     }
@@ -316,6 +322,87 @@ open class BoxView: View {
       addLayoutGuide(guide)
       managedGuides.append(guide)
     }
+    itemIDs = Set(items.map { ObjectIdentifier($0.object) })
+    managedIDs = Set(managedViews.map(ObjectIdentifier.init)).union(managedGuides.map(ObjectIdentifier.init))
+    applyFrontAndBackViews()
+  }
+
+  /// Synchronises after an assignment of ``items``, looking only at the part of the list that changed
+  /// (between the longest common prefix and suffix of objects): appending, removing or replacing one item
+  /// in a long list costs a few comparisons per item and no hashing of the rest.
+  private func synchronizeItems(from old: [BoxItem]) {
+    var start = 0
+    let common = min(old.count, items.count)
+    while start < common, old[start].object === items[start].object { start += 1 }
+    var oldEnd = old.count
+    var newEnd = items.count
+    while oldEnd > start, newEnd > start, old[oldEnd - 1].object === items[newEnd - 1].object {
+      oldEnd -= 1
+      newEnd -= 1
+    }
+    guard start < oldEnd || start < newEnd else {
+      // The same objects: only layouts changed.
+      setNeedsUpdateConstraints()
+      return
+    }
+    isSyncing = true
+    itemsChangedWhileSyncing = false
+    defer {
+      isSyncing = false
+      setNeedsUpdateConstraints()
+      if itemsChangedWhileSyncing { synchronizeItems() }
+    }
+    var removed = Set<ObjectIdentifier>()
+    for index in start..<oldEnd { removed.insert(ObjectIdentifier(old[index].object)) }
+    // Refuse what cannot be an item: the box or an ancestor, an object already in the list.
+    var added = Set<ObjectIdentifier>()
+    var refused: [Int] = []
+    for index in start..<newEnd {
+      let object = items[index].object
+      let id = ObjectIdentifier(object)
+      if let view = object as? View, !managedIDs.contains(id), !canManage(view) {
+        refused.append(index)
+        continue
+      }
+      if (itemIDs.contains(id) && !removed.contains(id)) || !added.insert(id).inserted {
+        Diagnostics.report(
+          .invalidBoxLayout(
+            box: shortDescription,
+            reason: "\(object.layoutName) appears in more than one item; only the first is kept"))
+        refused.append(index)
+      }
+    }
+    if !refused.isEmpty {
+      for index in refused.reversed() { items.remove(at: index) }
+      newEnd -= refused.count
+      itemsChangedWhileSyncing = false
+    }
+    itemIDs.subtract(removed)
+    itemIDs.formUnion(added)
+
+    // Let go of the objects no longer in the list (a view is detached only if it is still ours).
+    for id in removed where !added.contains(id) && managedIDs.remove(id) != nil {
+      if let index = managedViews.lastIndex(where: { ObjectIdentifier($0) == id }) {
+        let view = managedViews.remove(at: index)
+        if view.superview === self { view.removeFromSuperview() }
+      } else if let index = managedGuides.lastIndex(where: { ObjectIdentifier($0) == id }) {
+        let guide = managedGuides.remove(at: index)
+        if guide.owningView === self { removeLayoutGuide(guide) }
+      }
+    }
+    // Adopt the new ones, in item order.
+    for index in start..<newEnd {
+      let object = items[index].object
+      guard managedIDs.insert(ObjectIdentifier(object)).inserted else { continue }
+      if let view = object as? View {
+        prepare(view)
+        addSubview(view)
+        managedViews.append(view)
+      } else if let guide = object as? LayoutGuide {
+        addLayoutGuide(guide)
+        managedGuides.append(guide)
+      }
+    }
     applyFrontAndBackViews()
   }
 
@@ -342,14 +429,16 @@ open class BoxView: View {
   open override func willRemoveSubview(_ subview: View) {
     super.willRemoveSubview(subview)
     // A managed view leaving by any means takes its item with it.
-    guard !isSyncing, let index = managedViews.firstIndex(where: { $0 === subview }) else { return }
+    guard !isSyncing, managedIDs.remove(ObjectIdentifier(subview)) != nil,
+      let index = managedViews.firstIndex(where: { $0 === subview })
+    else { return }
     managedViews.remove(at: index)
     if let itemIndex = items.firstIndex(where: { $0.view === subview }) { items.remove(at: itemIndex) }
   }
 
   /// A subview's `isHidden` changed.
   func managedViewVisibilityDidChange(_ view: View) {
-    guard excludeHiddenViews, managedViews.contains(where: { $0 === view }) else { return }
+    guard excludeHiddenViews, managedIDs.contains(ObjectIdentifier(view)) else { return }
     setNeedsUpdateConstraints()
   }
 
@@ -487,9 +576,7 @@ open class BoxView: View {
     }
     var builder = BoxConstraintBuilder(
       box: self, axis: axis, spacing: spacing, insets: insetsStorage, direction: direction)
-    let exclude = excludeHiddenViews
-    let isExcluded: (BoxItem) -> Bool = { exclude && ($0.view?.isHidden ?? false) }
-    builder.isExcluded = isExcluded
+    builder.excludesHiddenViews = excludeHiddenViews
 
     rebuildStamp &+= 1
     let stamp = rebuildStamp
@@ -498,9 +585,14 @@ open class BoxView: View {
     var flexItems: [BoxItem] = []
     var newFlexKey: [FlexEntry] = []
     var previousIndex: Int?
-    let lastUsed = items.lastIndex { !isExcluded($0) }
+    var lastUsed: Int?
+    for index in items.indices.reversed() where !builder.isExcluded(items[index]) {
+      lastUsed = index
+      break
+    }
+    let vertical = axis == .y
     for index in items.indices {
-      let used = !isExcluded(items[index])
+      let used = !builder.isExcluded(items[index])
       let object = items[index].object
       let id = ObjectIdentifier(object)
       let before = used ? previousIndex : nil
@@ -511,8 +603,13 @@ open class BoxView: View {
           flexItems.append(items[index])
         }
       }
-      let previousID = before.map { ObjectIdentifier(items[$0].object) }
-      let previousEnd = before.flatMap { axis == .y ? items[$0].layout.bottom : items[$0].layout.right }
+      // (Plain conditionals, not closures: a closure reading the box's state checks its actor per call.)
+      var previousID: ObjectIdentifier?
+      var previousEnd: BoxLayout.Pin?
+      if let before {
+        previousID = ObjectIdentifier(items[before].object)
+        previousEnd = vertical ? items[before].layout.bottom : items[before].layout.right
+      }
       let last = index == lastUsed
       if let old = segments[id] {
         if old.matches(

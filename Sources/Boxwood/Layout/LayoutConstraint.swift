@@ -98,8 +98,26 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   }
 
   /// Deactivates the constraints.
+  ///
+  /// A large batch leaves each view's list of constraints in one pass (deactivating one by one searches
+  /// each view's list, which is quadratic when a view holds thousands).
   public static func deactivate(_ constraints: [LayoutConstraint]) {
-    for constraint in constraints { constraint.isActive = false }
+    guard constraints.count > 8 else {
+      for constraint in constraints { constraint.isActive = false }
+      return
+    }
+    var leaving: [ObjectIdentifier: (view: View, constraints: Set<ObjectIdentifier>)] = [:]
+    for constraint in constraints where constraint.active {
+      constraint.active = false
+      constraint.isBroken = false
+      for view in [constraint.firstOwningView, constraint.secondOwningView].compactMap({ $0 }) {
+        leaving[ObjectIdentifier(view), default: (view, [])].constraints.insert(ObjectIdentifier(constraint))
+      }
+      LayoutEngine.enqueue(constraint)
+    }
+    for (view, ids) in leaving.values {
+      view.involvedConstraints.removeAll { ids.contains(ObjectIdentifier($0)) }
+    }
   }
 
   /// The constraint with its priority changed, for chaining: `a.constraint(…).withPriority(.defaultLow)`.

@@ -22,6 +22,11 @@ extension LayoutEngine {
   }
 
   /// Turns the queue into one batch of removals and additions.
+  ///
+  /// Constraints leave before any enters, so that a constraint entering the solver can take over the
+  /// solver constraint of an equal one leaving it in the same batch (see ``RecycleKey``): a view that
+  /// replaces its constraints by fresh equal objects costs only what really changed. Those left over
+  /// are removed.
   func sync() {
     var removals: [Cassowary.Constraint] = []
     var additions: [(Cassowary.Constraint, LayoutConstraint?)] = []
@@ -29,7 +34,14 @@ extension LayoutEngine {
     let batch = pending
     pending = []
     pendingIDs = []
-    for constraint in batch { syncConstraint(constraint, &removals, &additions) }
+    var leaving = RecyclePool(expected: batch.count)
+    var entering: [LayoutConstraint] = []
+    for constraint in batch { syncConstraint(constraint, &removals, &leaving, &entering) }
+    for constraint in entering { install(constraint, &leaving, &additions) }
+    for record in leaving.leftovers {
+      removals.append(record.solverConstraint)
+      uninstall(record)
+    }
     let dirty = dirtyNodes
     dirtyNodes = []
     for node in dirty { syncSupport(node, &removals, &additions) }
@@ -46,21 +58,44 @@ extension LayoutEngine {
     add(ordered)
   }
 
+  /// Sorts a queued constraint: an installed one that must leave (deactivated, out of the tree, or
+  /// built with another priority or direction) goes to `leaving` if another may take it over, else is
+  /// removed; one wanted and not installed as it is goes to `entering`.
   private func syncConstraint(
-    _ constraint: LayoutConstraint, _ removals: inout [Cassowary.Constraint],
-    _ additions: inout [(Cassowary.Constraint, LayoutConstraint?)]
+    _ constraint: LayoutConstraint, _ removals: inout [Cassowary.Constraint], _ leaving: inout RecyclePool,
+    _ entering: inout [LayoutConstraint]
   ) {
-    let id = ObjectIdentifier(constraint)
     let wanted =
       constraint.active && (isScratch || !constraint.isBroken) && isInTree(constraint.firstItem)
       && (!constraint.hasSecondItem || isInTree(constraint.secondItem))
-    if let record = installed[id] {
-      if wanted && record.signature == signature(of: constraint) { return }
-      removals.append(record.solverConstraint)
-      uninstall(record)
+    if let record = installed[ObjectIdentifier(constraint)] {
+      // Kept as it is only while it is built the same way on the same nodes: a subtree that moved within
+      // the tree re-queues its constraints, whose ancestors (participants) may have changed.
+      if wanted && record.signature == signature(of: constraint)
+        && (!hasNodeItems(constraint) || areParticipants(record.nodes, of: constraint))
+      {
+        return
+      }
+      if let key = recycleKey(constraint, record.signature) {
+        // It stays installed (and counted) until taken over or removed at the end of the batch.
+        leaving.add(record, key)
+      } else {
+        removals.append(record.solverConstraint)
+        uninstall(record)
+      }
     }
-    guard wanted, let record = build(constraint) else { return }
-    installed[id] = record
+    if wanted { entering.append(constraint) }
+  }
+
+  /// Puts a wanted constraint into the solver: by taking over an equal leaving one on the same nodes,
+  /// else as a new addition.
+  private func install(
+    _ constraint: LayoutConstraint, _ leaving: inout RecyclePool,
+    _ additions: inout [(Cassowary.Constraint, LayoutConstraint?)]
+  ) {
+    if !leaving.isEmpty, takeOver(constraint, from: &leaving) { return }
+    guard let record = build(constraint) else { return }
+    installed[ObjectIdentifier(constraint)] = record
     // The record holds the constraint until it is uninstalled, which drops this entry too.
     descriptions[ObjectIdentifier(record.solverConstraint)] = { constraint.description }
     if !isScratch { constraint.engine = self }
@@ -71,11 +106,10 @@ extension LayoutEngine {
     additions.append((record.solverConstraint, constraint))
   }
 
+  /// Undoes what installing a record did (its solver constraint is the caller's to remove).
   func uninstall(_ record: Installed) {
-    let id = ObjectIdentifier(record.constraint)
-    installed[id] = nil
+    detach(record)
     descriptions[ObjectIdentifier(record.solverConstraint)] = nil
-    if record.constraint.engine === self { record.constraint.engine = nil }
     for node in record.nodes {
       node.participation -= 1
       if node.participation == 0 { markSupportDirty(node) }

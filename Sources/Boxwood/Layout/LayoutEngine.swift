@@ -117,7 +117,8 @@ final class LayoutEngine {
       needsSolve = true
       requestPass()
     } catch {
-      // The only failure is a non-finite value, which the constraint already refused.
+      // A non-finite value was already refused by the constraint; what remains is a required constraint
+      // that cannot hold with its new constant: it keeps the old one, and the failure is reported.
       Diagnostics.warn("constant change of \(constraint) failed: \(error)")
     }
   }
