@@ -47,10 +47,12 @@ let package = Package(
     .executableTarget(name: "Gallery", dependencies: ["BoxwoodSDL"], path: "Examples/Gallery"),
 
     // MARK: Benchmarks (run with -c release; see Benchmarks/README.md)
-    .executableTarget(name: "SolverBench", dependencies: ["Cassowary"], path: "Benchmarks/SolverBench"),
+    .executableTarget(
+      name: "SolverBench", dependencies: ["Cassowary", "BenchSupport"], path: "Benchmarks/SolverBench"),
     .executableTarget(
       name: "RenderBench", dependencies: ["BoxwoodSDL", "Boxwood"], path: "Benchmarks/RenderBench"),
-    .executableTarget(name: "LayoutBench", dependencies: ["Boxwood"], path: "Benchmarks/LayoutBench"),
+    .executableTarget(
+      name: "LayoutBench", dependencies: ["Boxwood", "BenchSupport"], path: "Benchmarks/LayoutBench"),
     .target(name: "BenchSupport", path: "Benchmarks/BenchSupport"),
     .executableTarget(
       name: "BoxBench", dependencies: ["Boxwood", "BenchSupport"], path: "Benchmarks/BoxBench"),

@@ -1,5 +1,6 @@
 // The chain workload of shared/bench/kiwi_bench.py, built with Boxwood views and anchors.
 
+import BenchSupport
 import Boxwood
 
 /// A window whose root view holds N views stacked with anchors, and their (inactive) constraints.

@@ -19,6 +19,7 @@
 // line and exit status 1 (a MISS does not change the exit status). Output: one line
 // `layout.<workload> n=<N> median_us=<x> goal_us=<y|-> ok|MISS|-` per workload and N, then a table.
 
+import BenchSupport
 import Boxwood
 
 /// Issue 4's targets. First layout and resize are stated for N = 1000. The issue gives no N for the

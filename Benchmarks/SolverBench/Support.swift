@@ -1,5 +1,6 @@
 // Workload construction and timing helpers shared by the benchmarks.
 
+import BenchSupport
 import Cassowary
 
 enum Variant: String, CaseIterable {
@@ -59,26 +60,6 @@ func check(_ stack: Stack, width: Double) {
   precondition(abs(last.top.value - expectedTop) < 1e-6 * max(1, expectedTop), "top \(last.top.value)")
   precondition(abs(last.left.value - 16) < 1e-9, "left \(last.left.value)")
   precondition(abs(last.width.value - (width - 32)) < 1e-6, "width \(last.width.value)")
-}
-
-let clock = ContinuousClock()
-
-func microseconds(_ duration: Duration) -> Double {
-  let (seconds, attoseconds) = duration.components
-  return Double(seconds) * 1e6 + Double(attoseconds) * 1e-12
-}
-
-func time(_ body: () throws -> Void) rethrows -> Double {
-  let start = clock.now
-  try body()
-  return microseconds(clock.now - start)
-}
-
-func median(_ samples: [Double]) -> Double {
-  let sorted = samples.sorted()
-  guard !sorted.isEmpty else { return .nan }
-  let mid = sorted.count / 2
-  return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
 /// Reads every frame value, as the view layer would after an update.

@@ -1,3 +1,4 @@
+import BenchSupport
 import Cassowary
 
 /// Runs (a) build, (b) edits and (c) remove/re-add for one variant and size.

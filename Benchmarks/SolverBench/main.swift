@@ -10,6 +10,7 @@
 // --independent), left == c.left + 16, width == c.width - 32, height >= 30 (strong),
 // height == 44 (weak; both required with --required-heights).
 
+import BenchSupport
 import Cassowary
 
 var arguments = Array(CommandLine.arguments.dropFirst())
