@@ -526,6 +526,8 @@ private enum DeprecatedSpellings {
     let v = View.named("v")
     #expect(v.boxZero.layout == v.boxed.layout)
     #expect(v.boxZero.view === v)
+    let xy = v.boxXY(BoxLayout.Pin.Pair(==1, >=2), BoxLayout.Pin.Pair(nil, <=4))
+    #expect(xy.layout == v.boxed.left(1).right(>=2).top(nil).bottom(<=4).layout)
     #expect(v.boxLeft(5).layout == v.boxed.left(5).layout)
     #expect(v.boxRight(>=6).layout == v.boxed.right(>=6).layout)
     #expect(v.boxTop(7).layout == v.boxed.top(7).layout)

@@ -1,7 +1,25 @@
 // Pre-1.6 BoxView spellings (as used in the original README), kept as deprecated aliases so that old
 // examples compile. Each maps to the modern API as listed in the seed's version history.
 
+extension BoxLayout.Pin {
+  /// A begin and an end pin on one axis (the pre-1.6 `Pin.Pair`).
+  public struct Pair: Sendable, Hashable {
+    public var begin: BoxLayout.Pin?
+    public var end: BoxLayout.Pin?
+
+    public init(_ begin: BoxLayout.Pin?, _ end: BoxLayout.Pin?) {
+      self.begin = begin
+      self.end = end
+    }
+  }
+}
+
 extension BoxItem {
+  @available(*, deprecated, message: "use .left(x.begin).right(x.end).top(y.begin).bottom(y.end)")
+  public func boxXY(_ x: BoxLayout.Pin.Pair, _ y: BoxLayout.Pin.Pair) -> BoxItem {
+    left(x.begin).right(x.end).top(y.begin).bottom(y.end)
+  }
+
   @available(*, deprecated, renamed: "left(_:)")
   public func boxLeft(_ pin: BoxLayout.Pin?) -> BoxItem { left(pin) }
   @available(*, deprecated, renamed: "left(_:)")
@@ -72,6 +90,8 @@ extension BoxItem {
 extension View {
   @available(*, deprecated, renamed: "boxed")
   public var boxZero: BoxItem { boxed }
+  @available(*, deprecated, message: "use boxed.left(x.begin).right(x.end).top(y.begin).bottom(y.end)")
+  public func boxXY(_ x: BoxLayout.Pin.Pair, _ y: BoxLayout.Pin.Pair) -> BoxItem { boxed.boxXY(x, y) }
   @available(*, deprecated, renamed: "boxed(layout:)")
   public func boxLayout(_ layout: BoxLayout) -> BoxItem { boxed(layout: layout) }
   @available(*, deprecated, message: "use boxed(layout: .boxEdgePins(_:))")

@@ -428,7 +428,8 @@ open class BoxView: View {
 
   open override func willRemoveSubview(_ subview: View) {
     super.willRemoveSubview(subview)
-    // A managed view leaving by any means takes its item with it.
+    // A managed view leaving by any means takes its item with it. (The original also forwarded the
+    // notification to the box's superview, open question E11; it had no effect and is not done here.)
     guard !isSyncing, managedIDs.remove(ObjectIdentifier(subview)) != nil,
       let index = managedViews.firstIndex(where: { $0 === subview })
     else { return }
