@@ -40,6 +40,7 @@ public final class Application {
   @discardableResult
   public func open(_ window: Window) throws(BoxwoodSDLError) -> WindowHost {
     let host = try WindowHost(window: window)
+    if window.clipboard is MemoryClipboard { window.clipboard = SDLClipboard() }
     hosts.append(host)
     return host
   }
@@ -91,6 +92,14 @@ public final class Application {
   }
 
   private func handle(_ event: SDL_Event) {
+    if let (windowID, translated) = EventTranslation.translate(event) {
+      // Keyboard and text events of a window without focus carry id 0: they go to the focused window.
+      let host =
+        hosts.first { $0.windowID == windowID }
+        ?? hosts.first { SDL_GetKeyboardFocus() == $0.sdlWindow }
+      host?.deliver(translated)
+      return
+    }
     switch SDL_EventType(event.type) {
     case SDL_QUIT:
       running = false
@@ -103,6 +112,12 @@ public final class Application {
         host.updateGeometry()
       case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
         host.needsExpose = true
+      case SDL_WINDOWEVENT_FOCUS_GAINED:
+        host.deliver(.windowFocus(true))
+      case SDL_WINDOWEVENT_FOCUS_LOST:
+        host.deliver(.windowFocus(false))
+      case SDL_WINDOWEVENT_LEAVE:
+        host.deliver(.pointer(PointerEvent(.exited, at: .zero)))
       default:
         break
       }

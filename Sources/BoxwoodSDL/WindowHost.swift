@@ -55,6 +55,8 @@ public final class WindowHost {
       throw error
     }
     updateGeometry()
+    // SDL turns text input on at start-up on the desktop; it follows keyboard focus from here on.
+    SDL_StopTextInput()
   }
 
   /// The SDL window id, for routing events.
@@ -105,6 +107,58 @@ public final class WindowHost {
     if status != 0 { throw .readPixelsFailed(sdlError: BoxwoodSDLError.sdlError) }
     SDL_RenderPresent(sdlRenderer)
     return RenderedImage(width: Int(w), height: Int(h), pixels: pixels)
+  }
+
+  /// Delivers an input event to the Boxwood window, then brings SDL's text input and cursor in line
+  /// with the result (focus may have moved to or from a text field).
+  public func deliver(_ event: Event) {
+    window.dispatch(event)
+    syncInputState()
+  }
+
+  private var textInputOn = false
+  private var shownCursor: Cursor = .arrow
+  private var textInputRect: Rect?
+
+  /// Text input follows the first responder; the input method's window sits at its caret.
+  func syncInputState() {
+    let wanted = window.wantsTextInput
+    if wanted != textInputOn {
+      textInputOn = wanted
+      if wanted { SDL_StartTextInput() } else { SDL_StopTextInput() }
+    }
+    if wanted, let rect = window.textInputRect, rect != textInputRect {
+      textInputRect = rect
+      var sdlRect = SDL_Rect(
+        x: Int32(rect.minX.rounded()), y: Int32(rect.minY.rounded()), w: Int32(max(1, rect.width.rounded())),
+        h: Int32(max(1, rect.height.rounded())))
+      SDL_SetTextInputRect(&sdlRect)
+    }
+    if window.cursor != shownCursor {
+      shownCursor = window.cursor
+      SDL_SetCursor(WindowHost.systemCursor(shownCursor))
+    }
+  }
+
+  private static var cursors: [Cursor: OpaquePointer] = [:]
+
+  /// SDL's system cursor for a shape (made once, kept for the process).
+  static func systemCursor(_ cursor: Cursor) -> OpaquePointer? {
+    if let made = cursors[cursor] { return made }
+    let id: SDL_SystemCursor
+    switch cursor {
+    case .arrow: id = SDL_SYSTEM_CURSOR_ARROW
+    case .iBeam: id = SDL_SYSTEM_CURSOR_IBEAM
+    case .pointingHand: id = SDL_SYSTEM_CURSOR_HAND
+    case .crosshair: id = SDL_SYSTEM_CURSOR_CROSSHAIR
+    case .resizeHorizontal: id = SDL_SYSTEM_CURSOR_SIZEWE
+    case .resizeVertical: id = SDL_SYSTEM_CURSOR_SIZENS
+    case .notAllowed: id = SDL_SYSTEM_CURSOR_NO
+    case .wait: id = SDL_SYSTEM_CURSOR_WAIT
+    }
+    guard let made = SDL_CreateSystemCursor(id) else { return nil }
+    cursors[cursor] = made
+    return made
   }
 
   /// Destroys the SDL window and renderer; the Boxwood window is untouched.

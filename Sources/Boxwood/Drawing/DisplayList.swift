@@ -44,6 +44,8 @@ public final class GraphicsContext {
   /// The commands emitted so far.
   public private(set) var displayList = DisplayList()
   var offset = Point.zero
+  /// The view drawing its focus ring this frame (the window's first responder).
+  var focusedView: ObjectIdentifier?
   var clipStack: [Rect]
 
   /// Creates a context for a target of the given size (the initial clip).

@@ -114,6 +114,10 @@ extension View {
 
   /// Takes the view out of its current superview, running the removal hooks.
   func detachFromSuperview(movingTo newSuperview: View?) {
+    // Focus moves on while the view still has its place (its frame in the window decides where).
+    if let window, window.firstResponderReference != nil, newSuperview?.window !== window {
+      focusWillBecomeUnavailable()
+    }
     willMove(toSuperview: newSuperview)
     guard let parent = superview else { return }
     parent.willRemoveSubview(self)
@@ -126,6 +130,7 @@ extension View {
   /// Sets the window of the whole subtree, running the window hooks where it changes.
   func attachToWindow(_ newWindow: Window?) {
     guard window !== newWindow else { return }
+    if let old = window, old.firstResponderReference?.view === self { focusWillBecomeUnavailable() }
     willMove(toWindow: newWindow)
     window = newWindow
     for child in subviews { child.attachToWindow(newWindow) }

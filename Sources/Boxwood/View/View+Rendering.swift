@@ -1,4 +1,7 @@
 extension View {
+  /// The colour of keyboard-focus rings.
+  static let focusRingColor = Color(red: 0, green: 0.48, blue: 1, alpha: 0.55)
+
   /// Emits this view and its subtree into `context`: background, content, subviews (clipped when
   /// ``clipsToBounds``), border on top; the whole as one group when ``alpha`` is below 1.
   func render(into context: GraphicsContext) {
@@ -26,6 +29,12 @@ extension View {
     }
     if borderWidth > 0 {
       context.stroke(rect, color: borderColor, lineWidth: borderWidth, cornerRadius: cornerRadius)
+    }
+    if let focused = context.focusedView, focused == ObjectIdentifier(self), showsFocusRing {
+      // Outside the bounds, so that it never covers the content.
+      context.stroke(
+        rect.insetBy(dx: -3, dy: -3), color: View.focusRingColor, lineWidth: 2,
+        cornerRadius: cornerRadius > 0 ? cornerRadius + 3 : 0)
     }
   }
 

@@ -34,6 +34,7 @@ open class View: @MainActor CustomStringConvertible {
   public var isHidden: Bool = false {
     didSet {
       if isHidden != oldValue {
+        if isHidden, window?.firstResponderReference != nil { focusWillBecomeUnavailable() }
         (superview as? BoxView)?.managedViewVisibilityDidChange(self)
         superview?.setNeedsLayout()
         setNeedsDisplay()
@@ -141,6 +142,8 @@ open class View: @MainActor CustomStringConvertible {
   }
   /// The view's node in the engine that last made or found one (checked by engine serial on use).
   var layoutNodeCache: LayoutNode?
+  /// The view that Tab moves focus to from this one, if set (else reading order decides).
+  var nextKeyViewReference: ItemReference?
   /// The handle that constraints, engine nodes and reports hold instead of a weak reference.
   var itemReferenceStorage: ItemReference?
   /// Set once a (non-scratch) engine made a node for the view; while false, frame and intrinsic-size
@@ -239,6 +242,54 @@ open class View: @MainActor CustomStringConvertible {
   /// Hidden views, views with an alpha under 0.01 and views with ``isUserInteractionEnabled`` off are
   /// skipped with their subtrees. Later (front-most) subviews win, as on screen.
   open func hitTest(_ point: Point) -> View? { defaultHitTest(point) }
+
+  // MARK: Events (override points; unless a view handles an event, it goes on to the superview)
+
+  /// The primary (or another) pointer button went down on this view. The view then receives the drags
+  /// and the release, wherever the pointer goes, until the button comes up.
+  open func pointerDown(_ event: PointerEvent) { superview?.pointerDown(event) }
+  /// The pointer moved with a button held, after a `pointerDown` this view received.
+  open func pointerDragged(_ event: PointerEvent) { superview?.pointerDragged(event) }
+  /// The button of a `pointerDown` this view received came up (anywhere).
+  open func pointerUp(_ event: PointerEvent) { superview?.pointerUp(event) }
+  /// The pointer moved over this view with no button held.
+  open func pointerMoved(_ event: PointerEvent) { superview?.pointerMoved(event) }
+  /// The pointer entered this view's area (it is now over the view or one of its subviews).
+  open func pointerEntered(_ event: PointerEvent) {}
+  /// The pointer left this view's area.
+  open func pointerExited(_ event: PointerEvent) {}
+  /// A scroll wheel or touchpad scroll over this view.
+  open func scrollWheel(_ event: ScrollEvent) { superview?.scrollWheel(event) }
+
+  /// A key went down while this view was the first responder (or one of its subviews was and passed
+  /// it on). At the end of the chain the window handles Tab and Shift-Tab (focus navigation).
+  open func keyDown(_ event: KeyEvent) {
+    if let superview { superview.keyDown(event) } else { window?.keyDownReachedEnd(event) }
+  }
+  /// A key came up.
+  open func keyUp(_ event: KeyEvent) { superview?.keyUp(event) }
+  /// Committed text typed while this view is the first responder (only when ``acceptsTextInput``).
+  open func insertText(_ text: String) {}
+  /// Text an input method is composing (drawn inline until committed by ``insertText(_:)``); an empty
+  /// string ends the composition.
+  open func setMarkedText(_ text: String, selection: Range<Int>) {}
+
+  /// Whether the view can take keyboard focus (become the first responder). False by default.
+  open var canBecomeFirstResponder: Bool { false }
+  /// Whether the view takes text from the keyboard and input methods while focused (the host then turns
+  /// its text input on).
+  open var acceptsTextInput: Bool { false }
+  /// Where text being composed is shown, in this view's coordinates (for the input method's candidate
+  /// window), while the view is the first responder.
+  open var textInputRect: Rect? { nil }
+  /// Whether a ring is drawn around the view while it has keyboard focus.
+  open var showsFocusRing: Bool { canBecomeFirstResponder }
+  /// The pointer shape over this view; nil defers to the superview (an arrow at the top).
+  open var cursor: Cursor? { nil }
+  /// Called after the view became the first responder.
+  open func didBecomeFirstResponder() {}
+  /// Called after the view stopped being the first responder.
+  open func didResignFirstResponder() {}
 
   /// The value of an intrinsic dimension that the view does not have (UIKit's `noIntrinsicMetric`).
   public static let noIntrinsicMetric: Double = -1

@@ -53,6 +53,22 @@ public final class Window {
     }
   }
 
+  /// Where copied text goes: an in-memory clipboard until a host installs the system's.
+  public var clipboard: any Clipboard = MemoryClipboard()
+
+  // MARK: Event state (see Window+Events.swift)
+
+  var firstResponderReference: ItemReference?
+  var captureReference: ItemReference?
+  var captureButton: PointerButton?
+  var hoverChain: [ItemReference] = []
+  var lastPointerLocation: Point?
+  var lastClick: (time: Double, location: Point, button: PointerButton, count: Int)?
+  /// The pointer shape for the view under the pointer (or the one capturing it); hosts show it.
+  public internal(set) var cursor: Cursor = .arrow
+  /// Whether the host window has keyboard focus (focus rings are drawn only then).
+  public internal(set) var isKeyWindow = true
+
   /// Whether the next frame will look different from the last one drawn.
   public private(set) var needsDisplay = true
   /// Whether a layout pass is pending.
@@ -101,6 +117,7 @@ public final class Window {
   public func makeDisplayList() -> DisplayList {
     layoutIfNeeded()
     let context = GraphicsContext(size: size)
+    if isKeyWindow, let focused = firstResponder { context.focusedView = ObjectIdentifier(focused) }
     context.fill(Rect(origin: .zero, size: size), color: backgroundColor)
     rootView.render(into: context)
     needsDisplay = false
