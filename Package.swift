@@ -64,10 +64,11 @@ let package = Package(
       path: "Tests/BoxwoodTestSupport"
     ),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .testTarget(name: "BoxwoodTests", dependencies: ["Boxwood"]),
+    .target(name: "BoxwoodTesting", dependencies: ["Boxwood"], path: "Tests/BoxwoodTesting"),
+    .testTarget(name: "BoxwoodTests", dependencies: ["Boxwood", "BoxwoodTesting"]),
     .testTarget(
       name: "BoxwoodSDLTests",
-      dependencies: ["BoxwoodSDL", "Boxwood", "BoxwoodTestSupport"],
+      dependencies: ["BoxwoodSDL", "Boxwood", "BoxwoodTestSupport", "BoxwoodTesting"],
       exclude: ["__Snapshots__"]
     ),
   ]

@@ -201,6 +201,13 @@ open class View: @MainActor CustomStringConvertible {
   /// Where a baseline lies: `top + fraction × height + offset`. Plain views use their bottom edge.
   func baselineLayout(first: Bool) -> (fraction: Double, offset: Double) { (1, 0) }
 
+  /// Called when the window's ``Window/theme`` changed: the default redraws the view and tells its
+  /// subviews. Override to refresh what the view derived from the theme (call `super`).
+  open func themeDidChange() {
+    setNeedsDisplay()
+    for child in subviews { child.themeDidChange() }
+  }
+
   /// Called when layout gave the view a new width; returns whether its intrinsic size now differs.
   func layoutWidthDidChange() -> Bool { false }
 
@@ -242,6 +249,22 @@ open class View: @MainActor CustomStringConvertible {
   /// Hidden views, views with an alpha under 0.01 and views with ``isUserInteractionEnabled`` off are
   /// skipped with their subtrees. Later (front-most) subviews win, as on screen.
   open func hitTest(_ point: Point) -> View? { defaultHitTest(point) }
+
+  // MARK: Semantics (for tests and assistive technology)
+
+  /// What the view is called (a button's title, a field's placeholder), if it should be found by name.
+  /// Views that show text default to it; set it to name anything else.
+  public var accessibilityLabel: String? {
+    get { accessibilityLabelStorage ?? defaultAccessibilityLabel }
+    set { accessibilityLabelStorage = newValue }
+  }
+  var accessibilityLabelStorage: String?
+  /// The label a view gives itself when none was set (a label's text, a button's title).
+  open var defaultAccessibilityLabel: String? { nil }
+  /// What kind of element the view is.
+  open var accessibilityRole: AccessibilityRole { .none }
+  /// The view's current value as text (a field's text, a slider's value, "on"/"off").
+  open var accessibilityValue: String? { nil }
 
   // MARK: Events (override points; unless a view handles an event, it goes on to the superview)
 

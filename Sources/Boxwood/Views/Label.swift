@@ -36,6 +36,9 @@ open class Label: View {
   private var layoutWidthHint: Double = 0
 
   /// Creates a label with text.
+  open override var defaultAccessibilityLabel: String? { text.isEmpty ? nil : text }
+  open override var accessibilityRole: AccessibilityRole { .staticText }
+
   public init(_ text: String = "", font: Font = .body, textColor: Color = .label) {
     super.init(frame: .zero)
     self.text = text

@@ -53,6 +53,17 @@ public final class Window {
     }
   }
 
+  /// The colours and metrics of this window's controls (``Theme/current`` unless set).
+  public var theme: Theme {
+    get { themeStorage ?? Theme.current }
+    set {
+      themeStorage = newValue
+      rootView.themeDidChange()
+      setNeedsLayout()
+    }
+  }
+  var themeStorage: Theme?
+
   /// Where copied text goes: an in-memory clipboard until a host installs the system's.
   public var clipboard: any Clipboard = MemoryClipboard()
 

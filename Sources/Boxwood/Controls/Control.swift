@@ -1,0 +1,170 @@
+/// The states a control draws.
+public struct ControlState: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// Pressed: the pointer is down on it (and inside), or its activation key is held.
+  public static let highlighted = ControlState(rawValue: 1 << 0)
+  /// Not taking input (``Control/isEnabled`` is false).
+  public static let disabled = ControlState(rawValue: 1 << 1)
+  /// It has keyboard focus.
+  public static let focused = ControlState(rawValue: 1 << 2)
+  /// On, checked or chosen (``Control/isSelected``).
+  public static let selected = ControlState(rawValue: 1 << 3)
+  /// The pointer is over it.
+  public static let hovered = ControlState(rawValue: 1 << 4)
+}
+
+/// What a control reports to its actions.
+public enum ControlEvent: Hashable, Sendable {
+  /// The control did its job: a button was clicked, a checkbox toggled, Return pressed in a field.
+  case primaryActionTriggered
+  /// Its value changed (a checkbox, a slider, a field's text).
+  case valueChanged
+  /// A field gained focus and began editing.
+  case editingDidBegin
+  /// A field's text changed by the user's editing.
+  case editingChanged
+  /// A field lost focus.
+  case editingDidEnd
+  /// Return was pressed in a field.
+  case editingDidEndOnExit
+}
+
+/// A view the user acts on: state (enabled, highlighted, focused, selected, hovered), pointer tracking,
+/// and closure actions for ``ControlEvent``s.
+///
+/// Subclasses draw from ``state`` and ``theme``, and override the tracking hooks
+/// (``beginTracking(_:)``, ``continueTracking(_:)``, ``endTracking(_:inside:)``) rather than the raw
+/// pointer methods. A disabled control takes no input: the pointer passes through it.
+@MainActor
+open class Control: View {
+  /// Whether the control takes input. A disabled control is drawn faded and gives up focus.
+  public var isEnabled = true {
+    didSet {
+      guard isEnabled != oldValue else { return }
+      if !isEnabled {
+        isHighlighted = false
+        tracking = false
+        if isFirstResponder { resignFirstResponder() }
+      }
+      stateDidChange()
+    }
+  }
+
+  /// On, checked or chosen.
+  public var isSelected = false {
+    didSet { if isSelected != oldValue { stateDidChange() } }
+  }
+
+  /// Pressed by the pointer or the keyboard.
+  public internal(set) var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { stateDidChange() } }
+  }
+
+  /// The pointer is over the control.
+  public private(set) var isHovered = false {
+    didSet { if isHovered != oldValue { stateDidChange() } }
+  }
+
+  /// Whether a pointer press is being tracked (from `pointerDown` to `pointerUp`).
+  public private(set) var tracking = false
+
+  private var actions: [(id: Int, events: Set<ControlEvent>, handler: @MainActor (Control) -> Void)] = []
+  private var nextActionID = 0
+
+  public override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+  }
+
+  /// The control's state, for drawing.
+  public var state: ControlState {
+    var result: ControlState = []
+    if isHighlighted { result.insert(.highlighted) }
+    if !isEnabled { result.insert(.disabled) }
+    if isFirstResponder { result.insert(.focused) }
+    if isSelected { result.insert(.selected) }
+    if isHovered { result.insert(.hovered) }
+    return result
+  }
+
+  /// The theme the control draws with: its window's, or ``Theme/current``.
+  public var theme: Theme { window?.theme ?? Theme.current }
+
+  /// Called whenever the state changed; the default redraws.
+  open func stateDidChange() { setNeedsDisplay() }
+
+  // MARK: Actions
+
+  /// Runs `handler` whenever the control sends one of `events`; returns an id for ``removeAction(_:)``.
+  @discardableResult
+  public func addAction(
+    for events: ControlEvent..., handler: @escaping @MainActor (Control) -> Void
+  ) -> Int {
+    nextActionID += 1
+    actions.append((nextActionID, Set(events), handler))
+    return nextActionID
+  }
+
+  /// Removes an action added with ``addAction(for:handler:)``.
+  public func removeAction(_ id: Int) {
+    actions.removeAll { $0.id == id }
+  }
+
+  /// Runs the actions registered for `event`. An action may remove the control, or change its actions:
+  /// the actions registered when the event was sent all run, once.
+  public func sendActions(for event: ControlEvent) {
+    let current = actions
+    for action in current where action.events.contains(event) { action.handler(self) }
+  }
+
+  // MARK: Tracking
+
+  /// A press began on the control; return false to refuse tracking it.
+  open func beginTracking(_ event: PointerEvent) -> Bool { true }
+  /// The pointer moved while pressed (anywhere); the control is highlighted while the pointer is inside.
+  open func continueTracking(_ event: PointerEvent) {}
+  /// The press ended, inside the control or not. The default sends `primaryActionTriggered` when inside.
+  open func endTracking(_ event: PointerEvent, inside: Bool) {
+    if inside { sendActions(for: .primaryActionTriggered) }
+  }
+
+  /// Whether a point (window coordinates) counts as inside for tracking: the bounds, grown a little so
+  /// that a slightly slipping press still counts.
+  open func isTrackingInside(_ location: Point) -> Bool {
+    bounds.insetBy(dx: -8, dy: -8).contains(convert(location, from: nil))
+  }
+
+  open override func pointerDown(_ event: PointerEvent) {
+    guard isEnabled, event.button == .primary else { return super.pointerDown(event) }
+    tracking = beginTracking(event)
+    if tracking { isHighlighted = true }
+  }
+
+  open override func pointerDragged(_ event: PointerEvent) {
+    guard tracking else { return super.pointerDragged(event) }
+    isHighlighted = isTrackingInside(event.location)
+    continueTracking(event)
+  }
+
+  open override func pointerUp(_ event: PointerEvent) {
+    guard tracking else { return super.pointerUp(event) }
+    tracking = false
+    isHighlighted = false
+    endTracking(event, inside: isTrackingInside(event.location))
+  }
+
+  open override func pointerEntered(_ event: PointerEvent) { isHovered = true }
+  open override func pointerExited(_ event: PointerEvent) { isHovered = false }
+
+  open override func hitTest(_ point: Point) -> View? {
+    isEnabled ? super.hitTest(point) : nil
+  }
+
+  open override var canBecomeFirstResponder: Bool { isEnabled }
+
+  open override func didBecomeFirstResponder() { stateDidChange() }
+  open override func didResignFirstResponder() { stateDidChange() }
+
+  open override func draw(in context: GraphicsContext) {}
+}
