@@ -56,6 +56,9 @@ let package = Package(
     .target(name: "BenchSupport", path: "Benchmarks/BenchSupport"),
     .executableTarget(
       name: "BoxBench", dependencies: ["Boxwood", "BenchSupport"], path: "Benchmarks/BoxBench"),
+    .executableTarget(
+      name: "TextFieldBench", dependencies: ["Boxwood", "BoxwoodSDL", "BenchSupport"],
+      path: "Benchmarks/TextFieldBench"),
 
     // MARK: Tests
     .target(
@@ -68,7 +71,8 @@ let package = Package(
     .testTarget(name: "BoxwoodTests", dependencies: ["Boxwood", "BoxwoodTesting"]),
     .testTarget(
       name: "BoxwoodSDLTests",
-      dependencies: ["BoxwoodSDL", "Boxwood", "BoxwoodTestSupport", "BoxwoodTesting"],
+      // CSDL2: event tests push raw SDL events through a real window.
+      dependencies: ["BoxwoodSDL", "Boxwood", "BoxwoodTestSupport", "BoxwoodTesting", "CSDL2"],
       exclude: ["__Snapshots__"]
     ),
   ]

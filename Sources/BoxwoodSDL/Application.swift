@@ -67,12 +67,16 @@ public final class Application {
 
   private func iterate(idleTimeout: Double) {
     var event = SDL_Event()
+    setFrameTime(clock.now)
     let busy = hosts.contains { $0.window.needsRedraw || $0.needsExpose } || onFrame != nil
-    if !busy, SDL_WaitEventTimeout(&event, Int32(max(0, idleTimeout) * 1000)) != 0 {
+    if !busy, SDL_WaitEventTimeout(&event, idleMilliseconds(idleTimeout)) != 0 {
+      // Events see the time they arrived at, not the time the wait began.
+      setFrameTime(clock.now)
       handle(event)
     }
     while SDL_PollEvent(&event) != 0 { handle(event) }
     let start = clock.now
+    setFrameTime(start)
     onFrame?(start)
     var presented = false
     for host in hosts where host.window.needsRedraw || host.needsExpose {
@@ -81,6 +85,22 @@ public final class Application {
       presented = presented || !host.hasVSync
     }
     if presented || onFrame != nil { pace(since: start) }
+  }
+
+  /// Stamps every window with the frame's time (timed redraws such as a caret's blink compare with it).
+  private func setFrameTime(_ time: Double) {
+    for host in hosts { host.window.frameTime = time }
+  }
+
+  /// How long an idle loop may sleep: `timeout`, cut short by the earliest timed redraw a window asked
+  /// for (``Window/requestRedraw(at:)``), rounded up so that it wakes at or after that time.
+  private func idleMilliseconds(_ timeout: Double) -> Int32 {
+    var wait = max(0, timeout)
+    let now = clock.now
+    for host in hosts {
+      if let time = host.window.nextRedrawTime { wait = min(wait, max(0, time - now)) }
+    }
+    return Int32((wait * 1000).rounded(.up))
   }
 
   /// Ends ``run()`` after the current iteration.

@@ -26,9 +26,10 @@ enum EventTranslation {
       return (motion.windowID, .pointer(pointer))
     case SDL_MOUSEWHEEL:
       let wheel = event.wheel
-      var x: Int32 = 0
-      var y: Int32 = 0
-      SDL_GetMouseState(&x, &y)
+      // Where the pointer was when the wheel turned (SDL 2.26): the current mouse state may have moved
+      // on while the event waited in the queue, or never moved at all for a synthesised event.
+      let x = wheel.mouseX
+      let y = wheel.mouseY
       var delta = Point(x: Double(wheel.preciseX), y: Double(wheel.preciseY))
       if wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { delta = Point(x: -delta.x, y: -delta.y) }
       // SDL's y grows upwards (away from the user): the content should then move down, showing what is

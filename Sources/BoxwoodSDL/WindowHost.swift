@@ -77,6 +77,9 @@ public final class WindowHost {
 
   /// Renders and presents one frame.
   func renderFrame() {
+    // Focus and hover can change outside event delivery (the app focuses a field at start-up, a view
+    // is removed in a frame callback): SDL's text input must be on before the first key is typed.
+    syncInputState()
     if window.title != shownTitle {
       shownTitle = window.title
       SDL_SetWindowTitle(sdlWindow, shownTitle)
@@ -126,6 +129,8 @@ public final class WindowHost {
     if wanted != textInputOn {
       textInputOn = wanted
       if wanted { SDL_StartTextInput() } else { SDL_StopTextInput() }
+      // The next field to take text input must place the input method's window again.
+      textInputRect = nil
     }
     if wanted, let rect = window.textInputRect, rect != textInputRect {
       textInputRect = rect

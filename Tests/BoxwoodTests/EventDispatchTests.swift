@@ -245,4 +245,22 @@ struct EventDispatchTests {
     for _ in 0..<10_000 { window.dispatch(.key(KeyEvent(.down, .character("x"), isRepeat: true))) }
     #expect(window.firstResponder == nil)
   }
+
+  @Test("another button pressed and released during a press neither takes nor ends the capture")
+  func otherButtonDuringCapture() {
+    let window = makeWindow(width: 300, height: 200)
+    let held = Recording("held", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let other = Recording("other", frame: Rect(x: 150, y: 0, width: 100, height: 100))
+    window.rootView.addSubview(held)
+    window.rootView.addSubview(other)
+    window.dispatch(.pointer(PointerEvent(.down, at: Point(x: 10, y: 10), timestamp: 1)))
+    window.dispatch(.pointer(PointerEvent(.dragged, at: Point(x: 160, y: 10), timestamp: 1.1)))
+    window.dispatch(
+      .pointer(PointerEvent(.down, at: Point(x: 160, y: 10), button: .secondary, timestamp: 1.2)))
+    window.dispatch(.pointer(PointerEvent(.up, at: Point(x: 160, y: 10), button: .secondary, timestamp: 1.3)))
+    window.dispatch(.pointer(PointerEvent(.dragged, at: Point(x: 170, y: 10), timestamp: 1.4)))
+    window.dispatch(.pointer(PointerEvent(.up, at: Point(x: 170, y: 10), timestamp: 1.5)))
+    #expect(held.log == ["enter", "down1", "drag 160", "drag 170", "up", "exit"])
+    #expect(other.log == ["enter"])
+  }
 }

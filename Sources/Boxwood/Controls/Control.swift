@@ -91,8 +91,35 @@ open class Control: View {
   /// The theme the control draws with: its window's, or ``Theme/current``.
   public var theme: Theme { window?.theme ?? Theme.current }
 
-  /// Called whenever the state changed; the default redraws.
-  open func stateDidChange() { setNeedsDisplay() }
+  /// Called whenever the state changed; the default redraws. (Disabling also cancels a held Space.)
+  open func stateDidChange() {
+    if !isEnabled { spaceKey.cancel() }
+    setNeedsDisplay()
+  }
+
+  // MARK: Keyboard activation
+
+  /// Whether Space presses the control, as on every desktop: it looks pressed while Space is held and
+  /// ``activateFromKeyboard()`` runs when Space comes up; Escape, losing focus or being disabled cancel
+  /// the press. False by default; buttons, checkboxes and switches turn it on.
+  open var activatesOnSpace: Bool { false }
+
+  /// What a keyboard press does (Space for controls that ``activatesOnSpace``, Return for buttons): the
+  /// default sends `primaryActionTriggered`.
+  open func activateFromKeyboard() { sendActions(for: .primaryActionTriggered) }
+
+  private var spaceKey = SpaceKeyPress()
+
+  open override func keyDown(_ event: KeyEvent) {
+    guard activatesOnSpace, spaceKey.keyDown(event, isEnabled: isEnabled) else { return super.keyDown(event) }
+    isHighlighted = tracking || spaceKey.isPressed
+  }
+
+  open override func keyUp(_ event: KeyEvent) {
+    guard activatesOnSpace, spaceKey.keyUp(event) else { return super.keyUp(event) }
+    isHighlighted = tracking
+    if isEnabled { activateFromKeyboard() }
+  }
 
   // MARK: Actions
 
@@ -157,6 +184,15 @@ open class Control: View {
   open override func pointerEntered(_ event: PointerEvent) { isHovered = true }
   open override func pointerExited(_ event: PointerEvent) { isHovered = false }
 
+  open override func willMove(toWindow newWindow: Window?) {
+    // A control that leaves its window (removed by its own action, say) gets no exit or release: its
+    // pointer state must not come along into the next window.
+    guard newWindow !== window else { return }
+    isHovered = false
+    isHighlighted = false
+    tracking = false
+  }
+
   open override func hitTest(_ point: Point) -> View? {
     isEnabled ? super.hitTest(point) : nil
   }
@@ -164,7 +200,13 @@ open class Control: View {
   open override var canBecomeFirstResponder: Bool { isEnabled }
 
   open override func didBecomeFirstResponder() { stateDidChange() }
-  open override func didResignFirstResponder() { stateDidChange() }
+  open override func didResignFirstResponder() {
+    if spaceKey.isPressed {
+      spaceKey.cancel()
+      isHighlighted = tracking
+    }
+    stateDidChange()
+  }
 
   open override func draw(in context: GraphicsContext) {}
 }

@@ -28,7 +28,7 @@ extension Window {
     layoutIfNeeded()
     switch event {
     case .pointer(let pointer): dispatchPointer(pointer)
-    case .scroll(let scroll): hitTest(scroll.location)?.scrollWheel(scroll)
+    case .scroll(let scroll): dispatchScroll(scroll)
     case .key(let key):
       let target = firstResponder ?? rootView
       if key.kind == .down { target.keyDown(key) } else { target.keyUp(key) }
@@ -47,6 +47,12 @@ extension Window {
 
   private func dispatchPointer(_ incoming: PointerEvent) {
     var event = incoming
+    // While one button holds the pointer, other buttons' presses and releases are ignored: the view
+    // tracking the press must see only its own release (a right-click during a left drag would
+    // otherwise end the drag, or activate the button being pressed).
+    if event.kind == .down || event.kind == .up, capturedView != nil, captureButton != event.button {
+      return
+    }
     switch event.kind {
     case .down:
       event.clickCount = countClick(event)
@@ -82,6 +88,17 @@ extension Window {
     if event.kind != .exited { lastPointerLocation = event.location }
   }
 
+  private func dispatchScroll(_ scroll: ScrollEvent) {
+    hitTest(scroll.location)?.scrollWheel(scroll)
+    // Scrolling moves content under a still pointer: hover and the cursor follow it (unless a press
+    // holds the pointer).
+    guard capturedView == nil else { return }
+    let moved = PointerEvent(
+      .moved, at: scroll.location, modifiers: scroll.modifiers, timestamp: scroll.timestamp)
+    updateHover(moved, target: hitTest(scroll.location))
+    lastPointerLocation = scroll.location
+  }
+
   /// The view holding the pointer since a button went down, while it is still in this window.
   var capturedView: View? {
     guard let view = captureReference?.view, view.window === self else { return nil }
@@ -107,7 +124,8 @@ extension Window {
     var view = hit
     while let current = view {
       if current.canBecomeFirstResponder {
-        makeFirstResponder(current)
+        // Without scrolling it into view: that would move it out from under the pointer mid-click.
+        makeFirstResponder(current, revealing: false)
         return
       }
       view = current.superview
@@ -162,9 +180,13 @@ extension Window {
 
   /// Gives keyboard focus to `view` (nil takes it away). Refused — returning false — for a view that
   /// cannot take focus now: one that does not accept it, is in another window, hidden, or disabled for
-  /// interaction.
+  /// interaction. A view given focus this way (or by Tab) is scrolled into sight in its scroll views.
   @discardableResult
-  public func makeFirstResponder(_ view: View?) -> Bool {
+  public func makeFirstResponder(_ view: View?) -> Bool { makeFirstResponder(view, revealing: true) }
+
+  /// Moves focus; `revealing` scrolls a newly focused view into sight in its scroll views.
+  @discardableResult
+  func makeFirstResponder(_ view: View?, revealing: Bool) -> Bool {
     if let view, !canFocus(view) { return false }
     let old = firstResponder
     guard old !== view else { return true }
@@ -173,6 +195,8 @@ extension Window {
     old?.setNeedsDisplay()
     view?.didBecomeFirstResponder()
     view?.setNeedsDisplay()
+    // A view focused out of sight (Tab into a long form) is scrolled into view.
+    if revealing { view?.scrollFocusedViewToVisible() }
     return true
   }
 
@@ -197,24 +221,36 @@ extension Window {
   }
 
   /// The views Tab visits, in reading order: rows from top to bottom, and within a row from the
-  /// leading side (right to left when the root view's direction is right to left). A view's
-  /// ``View/nextKeyView`` overrides the order after it.
+  /// leading side (right to left when the root view's direction is right to left). The views inside a
+  /// scroll view are ordered among themselves and visited together where the scroll view lies, so
+  /// scrolling never changes the order. A view's ``View/nextKeyView`` overrides the order after it.
   public func keyViewOrder() -> [View] {
     layoutIfNeeded()
-    var candidates: [(view: View, frame: Rect)] = []
-    func collect(_ view: View) {
-      guard !view.isHidden, view.alpha >= 0.01, view.isUserInteractionEnabled else { return }
-      if view.canBecomeFirstResponder { candidates.append((view, view.convert(view.bounds, to: nil))) }
-      for child in view.subviews { collect(child) }
-    }
-    collect(rootView)
     let rightToLeft = rootView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    return readingOrder(in: rootView, rightToLeft: rightToLeft)
+  }
+
+  private func readingOrder(in container: View, rightToLeft: Bool) -> [View] {
+    // Each candidate is one focusable view, or the ordered views of a scroll view as one block.
+    var candidates: [(views: [View], frame: Rect)] = []
+    func collect(_ view: View, isContainer: Bool) {
+      guard !view.isHidden, view.alpha >= 0.01, view.isUserInteractionEnabled else { return }
+      let frame = view.convert(view.bounds, to: nil)
+      if !isContainer, view is ScrollView {
+        let block = readingOrder(in: view, rightToLeft: rightToLeft)
+        if !block.isEmpty { candidates.append((block, frame)) }
+        return
+      }
+      if view.canBecomeFirstResponder { candidates.append(([view], frame)) }
+      for child in view.subviews { collect(child, isContainer: false) }
+    }
+    collect(container, isContainer: true)
     // Rows: sorted by top edge, a view joins the current row while its top lies within the upper half
     // of the row's first view.
     let byTop = candidates.enumerated().sorted {
       ($0.element.frame.minY, $0.offset) < ($1.element.frame.minY, $1.offset)
     }
-    var rows: [[(view: View, frame: Rect)]] = []
+    var rows: [[(views: [View], frame: Rect)]] = []
     var rowLimit = -Double.infinity
     for (_, candidate) in byTop {
       if rows.isEmpty || candidate.frame.minY >= rowLimit {
@@ -225,7 +261,8 @@ extension Window {
       }
     }
     return rows.flatMap { row in
-      row.sorted { rightToLeft ? $0.frame.maxX > $1.frame.maxX : $0.frame.minX < $1.frame.minX }.map(\.view)
+      row.sorted { rightToLeft ? $0.frame.maxX > $1.frame.maxX : $0.frame.minX < $1.frame.minX }
+        .flatMap(\.views)
     }
   }
 
@@ -254,11 +291,14 @@ extension Window {
     makeFirstResponder(order[next])
   }
 
-  /// A key no responder handled: Tab and Shift-Tab move focus.
+  /// A key no responder handled: Tab and Shift-Tab move focus; scrolling keys scroll the scroll view
+  /// under the pointer (or the window's first one).
   func keyDownReachedEnd(_ event: KeyEvent) {
-    guard event.key == .tab, !event.modifiers.contains(.control), !event.modifiers.contains(.alt) else {
+    if event.key != .tab {
+      ScrollView.scrollForUnhandledKey(event, in: self)
       return
     }
+    guard !event.modifiers.contains(.control), !event.modifiers.contains(.alt) else { return }
     if event.modifiers.contains(.shift) { selectPreviousKeyView() } else { selectNextKeyView() }
   }
 

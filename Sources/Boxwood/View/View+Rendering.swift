@@ -31,10 +31,11 @@ extension View {
       context.stroke(rect, color: borderColor, lineWidth: borderWidth, cornerRadius: cornerRadius)
     }
     if let focused = context.focusedView, focused == ObjectIdentifier(self), showsFocusRing {
-      // Outside the bounds, so that it never covers the content.
+      // Outside the shape, so that it never covers the content.
+      let shape = focusRingShape
       context.stroke(
-        rect.insetBy(dx: -3, dy: -3), color: View.focusRingColor, lineWidth: 2,
-        cornerRadius: cornerRadius > 0 ? cornerRadius + 3 : 0)
+        shape.rect.insetBy(dx: -3, dy: -3), color: window?.theme.focusRing ?? View.focusRingColor,
+        lineWidth: 2, cornerRadius: shape.cornerRadius > 0 ? shape.cornerRadius + 3 : 0)
     }
   }
 

@@ -307,6 +307,9 @@ open class View: @MainActor CustomStringConvertible {
   open var textInputRect: Rect? { nil }
   /// Whether a ring is drawn around the view while it has keyboard focus.
   open var showsFocusRing: Bool { canBecomeFirstResponder }
+  /// The rectangle (in bounds coordinates) and corner radius the focus ring surrounds: the bounds and
+  /// ``cornerRadius`` unless the view's visible shape is smaller (a checkbox's box, a slider's thumb).
+  open var focusRingShape: (rect: Rect, cornerRadius: Double) { (bounds, cornerRadius) }
   /// The pointer shape over this view; nil defers to the superview (an arrow at the top).
   open var cursor: Cursor? { nil }
   /// Called after the view became the first responder.

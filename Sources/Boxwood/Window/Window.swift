@@ -80,6 +80,15 @@ public final class Window {
   /// Whether the host window has keyboard focus (focus rings are drawn only then).
   public internal(set) var isKeyWindow = true
 
+  /// The time of the frame being prepared, in seconds on the host's clock (see Window+FrameTime.swift).
+  /// Hosts set it before handling each iteration's events and before drawing; tests set it by hand.
+  /// Non-finite values are ignored.
+  public var frameTime: Double = 0 {
+    didSet { if !frameTime.isFinite { frameTime = oldValue } }
+  }
+  /// The earliest time a view asked to be redrawn at (``requestRedraw(at:)``), if any.
+  var redrawDeadline: Double?
+
   /// Whether the next frame will look different from the last one drawn.
   public private(set) var needsDisplay = true
   /// Whether a layout pass is pending.
@@ -95,8 +104,11 @@ public final class Window {
     install(rootView)
   }
 
-  /// Whether a host should render a new frame: something changed since the last display list.
-  public var needsRedraw: Bool { needsDisplay || needsLayout }
+  /// Whether a host should render a new frame: something changed since the last display list, or the
+  /// ``frameTime`` reached a time a view asked to be redrawn at (a caret blinking).
+  public var needsRedraw: Bool {
+    needsDisplay || needsLayout || (redrawDeadline.map { $0 <= frameTime } ?? false)
+  }
 
   /// Marks the window for a layout pass at the next frame.
   public func setNeedsLayout() {
@@ -127,6 +139,8 @@ public final class Window {
   /// Lays out if needed and returns the frame's drawing commands; the window is then clean.
   public func makeDisplayList() -> DisplayList {
     layoutIfNeeded()
+    // A deadline that came is spent; views that want another ask again while drawing.
+    if let deadline = redrawDeadline, deadline <= frameTime { redrawDeadline = nil }
     let context = GraphicsContext(size: size)
     if isKeyWindow, let focused = firstResponder { context.focusedView = ObjectIdentifier(focused) }
     context.fill(Rect(origin: .zero, size: size), color: backgroundColor)
