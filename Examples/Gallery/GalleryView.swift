@@ -9,6 +9,7 @@ final class GalleryView: View {
     font: .system(size: 15), textColor: .secondaryLabel)
   private let sections = [
     Section.views(), Section.labels(), Section.images(), Section.autoLayout(), Section.boxView(),
+    Section.controls(),
   ]
 
   init() {
@@ -17,6 +18,14 @@ final class GalleryView: View {
     addSubview(title)
     addSubview(subtitle)
     for section in sections { addSubview(section) }
+  }
+
+  /// The height the gallery needs at a width.
+  func preferredHeight(width: Double) -> Double {
+    let inner = width - 48
+    var y = 20 + title.intrinsicContentSize.height + 4 + subtitle.intrinsicContentSize.height + 16
+    for section in sections { y += section.preferredHeight(width: inner) + 16 }
+    return y + 8
   }
 
   override func layoutSubviews() {
@@ -79,5 +88,24 @@ final class Section: View {
       rowHeight = max(rowHeight, size.height)
     }
     return y + rowHeight
+  }
+}
+
+/// The gallery in a scroll view, so that it fits any screen: the content size follows the gallery's
+/// height at the window's width.
+final class GalleryScrollView: ScrollView {
+  let gallery = GalleryView()
+
+  override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+    debugName = "gallery scroll view"
+    contentView.addSubview(gallery)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let size = Size(width: bounds.width, height: gallery.preferredHeight(width: bounds.width))
+    if contentSize != size { contentSize = size }
+    gallery.frame = Rect(origin: .zero, size: size)
   }
 }

@@ -164,3 +164,50 @@ struct PropertyTests {
       "seed \(seed) step \(step): fresh \(scratch.objective) vs \(objective)")
   }
 }
+
+/// Required equalities are kept as definitions when they can be; removing one leaves its variable
+/// ranked but undefined. Long random add/remove runs over few variables exercise exactly that.
+@Suite("Definitions under churn")
+struct DefinitionChurnTests {
+  @Test("Random chains of required equalities, added and removed, stay exact", arguments: 0..<8)
+  func churn(batch: Int) throws {
+    for seed in 0..<40 {
+      try run(seed: UInt64(50_000 + batch * 40 + seed))
+    }
+  }
+
+  func run(seed: UInt64) throws {
+    var rng = SplitMix64(seed: seed)
+    let variables = (0..<8).map { Variable("v\($0)") }
+    let solver = Solver()
+    var live: [(constraint: Constraint, check: () -> Double)] = []
+    for step in 0..<120 {
+      if live.isEmpty || Int.random(in: 0..<3, using: &rng) > 0 {
+        let a = variables[Int.random(in: 0..<8, using: &rng)]
+        let b = variables[Int.random(in: 0..<8, using: &rng)]
+        let c = variables[Int.random(in: 0..<8, using: &rng)]
+        let constant = Double(Int.random(in: -9...9, using: &rng))
+        let threeTerms = Bool.random(using: &rng)
+        guard a !== b, !threeTerms || (c !== a && c !== b) else { continue }
+        let constraint = threeTerms ? (a == b + c + constant) : (a == b + constant)
+        do {
+          try solver.addConstraint(constraint)
+          let check =
+            threeTerms ? { a.value - b.value - c.value - constant } : { a.value - b.value - constant }
+          live.append((constraint, check))
+        } catch {
+          // A contradiction with the equalities in force is refused; the solver is unchanged.
+          #expect(!solver.hasConstraint(constraint), "seed \(seed) step \(step)")
+        }
+      } else {
+        let victim = live.remove(at: Int.random(in: 0..<live.count, using: &rng))
+        try solver.removeConstraint(victim.constraint)
+      }
+      solver.updateVariables()
+      for entry in live {
+        #expect(
+          abs(entry.check()) < 1e-6, "seed \(seed) step \(step): \(entry.constraint) off by \(entry.check())")
+      }
+    }
+  }
+}

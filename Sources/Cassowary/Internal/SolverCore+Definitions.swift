@@ -45,7 +45,9 @@ extension SolverCore {
       }
     }
     while let symbol = walkStack.popLast() {
-      guard let definition = definitions.items[Int(info.items[Int(symbol)].definition)] else { continue }
+      // A ranked variable need not be defined (any more): its rank outlives a removed definition.
+      let slot = info.items[Int(symbol)].definition
+      guard slot >= 0, let definition = definitions.items[Int(slot)] else { continue }
       for index in definition.range {
         let reference = definitionSymbols.items[index]
         if reference == target {
