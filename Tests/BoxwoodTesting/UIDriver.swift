@@ -142,6 +142,24 @@ public final class UIDriver {
       .pointer(PointerEvent(.up, at: to, modifiers: modifiers, timestamp: start + 0.01 * Double(count + 1))))
   }
 
+  /// Presses the primary button at a point (window coordinates) and keeps it down: follow with
+  /// ``move(to:)`` and ``release(at:)`` to check states in the middle of a press.
+  public func pressDown(at point: Point, modifiers: KeyModifiers = []) {
+    let at = tick()
+    send(.pointer(PointerEvent(.moved, at: point, modifiers: modifiers, timestamp: at)))
+    send(.pointer(PointerEvent(.down, at: point, modifiers: modifiers, timestamp: at)))
+  }
+
+  /// Moves the pointer while the button is held.
+  public func move(to point: Point) {
+    send(.pointer(PointerEvent(.dragged, at: point, timestamp: tick())))
+  }
+
+  /// Releases the primary button at a point.
+  public func release(at point: Point) {
+    send(.pointer(PointerEvent(.up, at: point, timestamp: tick())))
+  }
+
   /// Moves the pointer to a point (window coordinates) with no button held.
   public func hover(at point: Point) {
     send(.pointer(PointerEvent(.moved, at: point, timestamp: tick())))

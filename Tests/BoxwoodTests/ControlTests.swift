@@ -355,3 +355,41 @@ struct ControlTests {
     return (image, text)
   }
 }
+
+@Suite("Focus ring visibility")
+@MainActor
+struct FocusRingVisibilityTests {
+  /// How many focus-ring strokes the window's next frame draws.
+  func rings(_ window: Window) -> Int {
+    window.makeDisplayList().commands.filter {
+      if case .stroke(_, _, _, let color) = $0 { return color == window.theme.focusRing }
+      return false
+    }.count
+  }
+
+  @Test("a click focuses without a ring (except on text fields); the keyboard shows it")
+  func focusVisible() {
+    let window = makeWindow(width: 300, height: 200)
+    let first = Button(title: "First")
+    first.frame = Rect(x: 10, y: 10, width: 100, height: 36)
+    let second = Button(title: "Second")
+    second.frame = Rect(x: 10, y: 60, width: 100, height: 36)
+    let field = TextField(placeholder: "Name")
+    field.frame = Rect(x: 10, y: 110, width: 200, height: 36)
+    for view in [first, second, field] { window.rootView.addSubview(view) }
+    let driver = UIDriver(window)
+    driver.click(first)
+    #expect(first.isFirstResponder)
+    #expect(rings(window) == 0)
+    driver.press(.tab)
+    #expect(second.isFirstResponder)
+    #expect(rings(window) == 1)
+    driver.click(first)
+    #expect(rings(window) == 0)
+    driver.click(field)
+    #expect(field.isFirstResponder)
+    #expect(rings(window) == 1)
+    #expect(second.becomeFirstResponder())
+    #expect(rings(window) == 1)
+  }
+}

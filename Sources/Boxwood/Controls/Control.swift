@@ -57,8 +57,9 @@ open class Control: View {
     didSet { if isSelected != oldValue { stateDidChange() } }
   }
 
-  /// Pressed by the pointer or the keyboard.
-  public internal(set) var isHighlighted = false {
+  /// Pressed by the pointer or the keyboard (set by the control's tracking; subclasses may set it for
+  /// their own keyboard handling).
+  public var isHighlighted = false {
     didSet { if isHighlighted != oldValue { stateDidChange() } }
   }
 

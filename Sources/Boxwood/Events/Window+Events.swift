@@ -125,7 +125,7 @@ extension Window {
     while let current = view {
       if current.canBecomeFirstResponder {
         // Without scrolling it into view: that would move it out from under the pointer mid-click.
-        makeFirstResponder(current, revealing: false)
+        makeFirstResponder(current, revealing: false, byPointer: true)
         return
       }
       view = current.superview
@@ -184,11 +184,17 @@ extension Window {
   @discardableResult
   public func makeFirstResponder(_ view: View?) -> Bool { makeFirstResponder(view, revealing: true) }
 
-  /// Moves focus; `revealing` scrolls a newly focused view into sight in its scroll views.
+  /// Moves focus; `revealing` scrolls a newly focused view into sight in its scroll views. Focus given
+  /// by a click shows no ring (except on views that take text), as on the desktop and in browsers'
+  /// `:focus-visible`; focus given by the keyboard or by code does.
   @discardableResult
-  func makeFirstResponder(_ view: View?, revealing: Bool) -> Bool {
+  func makeFirstResponder(_ view: View?, revealing: Bool, byPointer: Bool = false) -> Bool {
     if let view, !canFocus(view) { return false }
     let old = firstResponder
+    if focusRingVisible == byPointer {
+      focusRingVisible = !byPointer
+      setNeedsDisplay()
+    }
     guard old !== view else { return true }
     firstResponderReference = view?.itemReference
     old?.didResignFirstResponder()

@@ -46,6 +46,7 @@ open class View: @MainActor CustomStringConvertible {
   public var alpha: Double = 1 {
     didSet {
       if alpha.isNaN {
+        Diagnostics.report(.nonFiniteGeometry(view: ViewReference(self), property: "alpha", value: "nan"))
         alpha = oldValue
         return
       }

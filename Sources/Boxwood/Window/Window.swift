@@ -77,6 +77,8 @@ public final class Window {
   var lastClick: (time: Double, location: Point, button: PointerButton, count: Int)?
   /// The pointer shape for the view under the pointer (or the one capturing it); hosts show it.
   public internal(set) var cursor: Cursor = .arrow
+  /// Whether the focus ring shows: not after focus came from a click (see `makeFirstResponder`).
+  var focusRingVisible = true
   /// Whether the host window has keyboard focus (focus rings are drawn only then).
   public internal(set) var isKeyWindow = true
 
@@ -142,7 +144,9 @@ public final class Window {
     // A deadline that came is spent; views that want another ask again while drawing.
     if let deadline = redrawDeadline, deadline <= frameTime { redrawDeadline = nil }
     let context = GraphicsContext(size: size)
-    if isKeyWindow, let focused = firstResponder { context.focusedView = ObjectIdentifier(focused) }
+    if isKeyWindow, let focused = firstResponder, focusRingVisible || focused.acceptsTextInput {
+      context.focusedView = ObjectIdentifier(focused)
+    }
     context.fill(Rect(origin: .zero, size: size), color: backgroundColor)
     rootView.render(into: context)
     needsDisplay = false
