@@ -57,6 +57,8 @@ let package = Package(
     .executableTarget(
       name: "BoxBench", dependencies: ["Boxwood", "BenchSupport"], path: "Benchmarks/BoxBench"),
     .executableTarget(
+      name: "StackBench", dependencies: ["Boxwood", "BenchSupport"], path: "Benchmarks/StackBench"),
+    .executableTarget(
       name: "TextFieldBench", dependencies: ["Boxwood", "BoxwoodSDL", "BenchSupport"],
       path: "Benchmarks/TextFieldBench"),
 

@@ -22,8 +22,14 @@ public enum BoxwoodError: Error, CustomStringConvertible {
   case priorityChangeRefused(constraint: String, from: Float, to: Float)
   /// A BoxView's items or values are inconsistent; the named part was left out or kept as it was.
   case invalidBoxLayout(box: String, reason: String)
+  /// A frame stack (``FrameStackView``) met a value or setup it cannot honour; the reason says what it did.
+  case invalidFrameStack(stack: ViewReference, reason: String)
+  /// A StackView was given a value or view it cannot honour; the reason says what it did instead.
+  case invalidStackLayout(stack: ViewReference, reason: String)
   /// Required constraints conflicted; the named ones were broken (one report per layout pass).
   case unsatisfiableConstraints(summary: String, broken: [String], conflicting: [String])
+  /// A dictionary layout (VBAutolayout) or one of its constant strings is malformed; nothing was built.
+  case invalidDictionaryLayout(VBLayoutError)
 
   public var description: String {
     switch self {
@@ -44,7 +50,10 @@ public enum BoxwoodError: Error, CustomStringConvertible {
       return "cannot change the priority of active constraint \(constraint) from \(from) to \(to): "
         + "a constraint cannot switch between required and optional while active; deactivate it first"
     case .invalidBoxLayout(let box, let reason): return "\(box): \(reason)"
+    case .invalidFrameStack(let stack, let reason): return "\(stack.name): \(reason)"
+    case .invalidStackLayout(let stack, let reason): return "\(stack.name): \(reason)"
     case .unsatisfiableConstraints(let summary, _, _): return summary
+    case .invalidDictionaryLayout(let error): return error.description
     }
   }
 }

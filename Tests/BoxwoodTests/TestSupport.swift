@@ -26,7 +26,10 @@ extension BoxwoodError {
     case .noCommonAncestor: return "noCommonAncestor"
     case .priorityChangeRefused: return "priorityChangeRefused"
     case .invalidBoxLayout: return "invalidBoxLayout"
+    case .invalidFrameStack: return "invalidFrameStack"
+    case .invalidStackLayout: return "invalidStackLayout"
     case .unsatisfiableConstraints: return "unsatisfiableConstraints"
+    case .invalidDictionaryLayout: return "invalidDictionaryLayout"
     }
   }
 }

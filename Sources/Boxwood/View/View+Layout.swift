@@ -53,6 +53,7 @@ extension View {
   /// Tells layout that ``intrinsicContentSize`` changed: the superview lays out again.
   public func invalidateIntrinsicContentSize() {
     superview?.setNeedsLayout()
+    (superview as? StackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
     setNeedsLayout()
     layoutSupportDidChange()
   }

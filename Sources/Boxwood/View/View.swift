@@ -36,6 +36,7 @@ open class View: @MainActor CustomStringConvertible {
       if isHidden != oldValue {
         if isHidden, window?.firstResponderReference != nil { focusWillBecomeUnavailable() }
         (superview as? BoxView)?.managedViewVisibilityDidChange(self)
+        (superview as? StackView)?.arrangedSubviewVisibilityDidChange(self)
         superview?.setNeedsLayout()
         setNeedsDisplay()
       }
