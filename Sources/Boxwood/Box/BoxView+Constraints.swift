@@ -1,0 +1,175 @@
+// BoxView: regenerating the box's constraints, keeping those of unchanged items.
+
+/// What one item's constraints were made from: while it is unchanged they stay as they are.
+struct BoxSegmentKey: Equatable {
+  var layout: BoxLayout
+  var previous: ObjectIdentifier?
+  var previousEnd: BoxLayout.Pin?
+  var used: Bool
+  var last: Bool
+}
+
+/// What every item's constraints depend on (spacing apart: a spacing change only moves link constants).
+struct BoxSegmentContext: Equatable {
+  var axis: BoxLayout.Axis
+  var insets: EdgeInsets
+  var direction: LayoutDirection
+}
+
+/// One item's constraints and what they were made from.
+@MainActor
+final class BoxSegment {
+  var key: BoxSegmentKey
+  let reference: ItemReference
+  var parts: BoxConstraintBuilder.ItemParts
+  var stamp: Int
+
+  init(key: BoxSegmentKey, reference: ItemReference, parts: BoxConstraintBuilder.ItemParts, stamp: Int) {
+    self.key = key
+    self.reference = reference
+    self.parts = parts
+    self.stamp = stamp
+  }
+
+  var isIntact: Bool {
+    for constraint in parts.main where !constraint.active { return false }
+    for constraint in parts.end where !constraint.active { return false }
+    for constraint in parts.absolute where !constraint.active { return false }
+    for constraint in parts.relative where !constraint.active { return false }
+    return true
+  }
+
+  /// Whether the segment was made from these inputs (compared field by field, without copying the layout).
+  func matches(
+    _ layout: BoxLayout, previous: ObjectIdentifier?, previousEnd: BoxLayout.Pin?, used: Bool, last: Bool
+  ) -> Bool {
+    key.used == used && key.last == last && key.previous == previous && key.previousEnd == previousEnd
+      && key.layout == layout
+  }
+
+  func deactivate() {
+    LayoutConstraint.deactivate(parts.main)
+    LayoutConstraint.deactivate(parts.end)
+    LayoutConstraint.deactivate(parts.absolute)
+    LayoutConstraint.deactivate(parts.relative)
+  }
+}
+
+struct BoxFlexEntry: Equatable {
+  var object: ObjectIdentifier
+  var flex: Double
+}
+
+extension BoxView {
+  /// The constraints the box generated and keeps active, in BoxView's order.
+  public var managedConstraints: [LayoutConstraint] {
+    BoxConstraintBuilder.assemble(items.compactMap { segments[ObjectIdentifier($0.object)]?.parts })
+      + flexConstraints
+  }
+
+  /// Regenerates the box's constraints (A3 of the BoxView rules).
+  ///
+  /// Conceptually every pass deactivates all managed constraints and activates a fresh set. In practice an
+  /// item whose inputs did not change — its layout, the used item before it and that item's end pin,
+  /// whether it is used and last, and the box's axis, insets and direction — keeps its constraints (a
+  /// spacing change only moves the constants of the links), so a pass costs one comparison per item and
+  /// only changed items reach the engine.
+  func rebuildConstraints() {
+    guard !isSyncing else { return }
+    let direction = effectiveUserInterfaceLayoutDirection
+    let boxKey = BoxSegmentContext(axis: axis, insets: insetsStorage, direction: direction)
+    if boxKey != segmentsKey {
+      for segment in segments.values { segment.deactivate() }
+      segments = [:]
+      segmentsKey = boxKey
+      segmentsSpacing = spacing
+    } else if spacing != segmentsSpacing {
+      let delta = spacing - segmentsSpacing
+      for segment in segments.values { segment.parts.link?.constant += delta }
+      segmentsSpacing = spacing
+    }
+    var builder = BoxConstraintBuilder(
+      box: self, axis: axis, spacing: spacing, insets: insetsStorage, direction: direction)
+    builder.excludesHiddenViews = excludeHiddenViews
+
+    rebuildStamp &+= 1
+    let stamp = rebuildStamp
+    var built: [BoxSegment] = []
+    var activating: [LayoutConstraint] = []
+    var flexItems: [BoxItem] = []
+    var newFlexKey: [BoxFlexEntry] = []
+    var previousIndex: Int?
+    var lastUsed: Int?
+    for index in items.indices.reversed() where !builder.isExcluded(items[index]) {
+      lastUsed = index
+      break
+    }
+    let vertical = axis == .y
+    for index in items.indices {
+      let used = !builder.isExcluded(items[index])
+      let object = items[index].object
+      let id = ObjectIdentifier(object)
+      let before = used ? previousIndex : nil
+      if used {
+        previousIndex = index
+        if let flex = items[index].layout.flex {
+          newFlexKey.append(BoxFlexEntry(object: id, flex: flex))
+          flexItems.append(items[index])
+        }
+      }
+      // (Plain conditionals, not closures: a closure reading the box's state checks its actor per call.)
+      var previousID: ObjectIdentifier?
+      var previousEnd: BoxLayout.Pin?
+      if let before {
+        previousID = ObjectIdentifier(items[before].object)
+        previousEnd = vertical ? items[before].layout.bottom : items[before].layout.right
+      }
+      let last = index == lastUsed
+      if let old = segments[id] {
+        if old.matches(
+          items[index].layout, previous: previousID, previousEnd: previousEnd, used: used, last: last),
+          old.reference.item === object, old.isIntact
+        {
+          old.stamp = stamp
+          continue
+        }
+        old.deactivate()
+      }
+      let item = items[index]
+      let parts = builder.parts(for: item, after: before.map { items[$0] }, used: used, last: last)
+      let key = BoxSegmentKey(
+        layout: item.layout, previous: previousID, previousEnd: previousEnd, used: used, last: last)
+      let segment = BoxSegment(key: key, reference: ItemReference.of(object), parts: parts, stamp: stamp)
+      segments[id] = segment
+      built.append(segment)
+      activating += parts.all
+    }
+    if segments.count != items.count {
+      for (id, old) in segments where old.stamp != stamp {
+        old.deactivate()
+        segments[id] = nil
+      }
+    }
+
+    if newFlexKey != flexKey || !flexConstraints.allSatisfy({ $0.active }) {
+      LayoutConstraint.deactivate(flexConstraints)
+      flexConstraints = builder.flexConstraints(flexItems)
+      flexKey = newFlexKey
+      activating += flexConstraints
+    }
+
+    for problem in builder.problems {
+      Diagnostics.report(.invalidBoxLayout(box: shortDescription, reason: problem))
+    }
+    LayoutConstraint.activate(activating)
+    // A constraint the engine refused (a NaN pin, …) was reported; it is not kept.
+    for segment in built where !segment.isIntact {
+      segment.parts.main.removeAll { !$0.isActive }
+      segment.parts.end.removeAll { !$0.isActive }
+      segment.parts.absolute.removeAll { !$0.isActive }
+      segment.parts.relative.removeAll { !$0.isActive }
+      if let link = segment.parts.link, !link.isActive { segment.parts.link = nil }
+    }
+    flexConstraints.removeAll { !$0.isActive }
+  }
+}

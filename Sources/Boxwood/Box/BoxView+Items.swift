@@ -1,0 +1,183 @@
+// BoxView: keeping items, managed views and managed guides in sync.
+
+extension BoxView {
+  // MARK: Synchronising items and subviews
+
+  /// Whether a view may be an item of this box; reports and refuses the box itself and its ancestors.
+  func canManage(_ view: View) -> Bool {
+    guard view === self || isDescendant(of: view) else { return true }
+    let relation = view === self ? "the box itself" : "an ancestor of the box"
+    Diagnostics.report(
+      .invalidBoxLayout(
+        box: shortDescription,
+        reason: "item view \(view.shortDescription) is \(relation); the item was removed"))
+    return false
+  }
+
+  /// Adopts new item views and guides, lets go of those no longer in any item, and schedules a rebuild.
+  func synchronizeItems() {
+    isSyncing = true
+    itemsChangedWhileSyncing = false
+    defer {
+      isSyncing = false
+      setNeedsUpdateConstraints()
+      if itemsChangedWhileSyncing { synchronizeItems() }
+    }
+    // Refuse items that cannot be: the box or an ancestor as an item, a second item for one object.
+    // (One pass without copying the items; they are only rewritten when one is refused.)
+    var seen = Set<ObjectIdentifier>(minimumCapacity: items.count)
+    var refused: [Int] = []
+    for index in items.indices {
+      let object = items[index].object
+      if let view = object as? View, !canManage(view) {
+        refused.append(index)
+        continue
+      }
+      guard seen.insert(ObjectIdentifier(object)).inserted else {
+        Diagnostics.report(
+          .invalidBoxLayout(
+            box: shortDescription,
+            reason: "\(object.layoutName) appears in more than one item; only the first is kept"))
+        refused.append(index)
+        continue
+      }
+    }
+    if !refused.isEmpty {
+      for index in refused.reversed() { items.remove(at: index) }
+      itemsChangedWhileSyncing = false
+    }
+
+    // Views: let go of the unreferenced (detaching them only if they are still ours), adopt the new.
+    var managedIDs = Set(managedViews.map(ObjectIdentifier.init))
+    let leaving = managedViews.filter { !seen.contains(ObjectIdentifier($0)) }
+    if !leaving.isEmpty {
+      managedViews.removeAll { !seen.contains(ObjectIdentifier($0)) }
+      for view in leaving {
+        managedIDs.remove(ObjectIdentifier(view))
+        if view.superview === self { view.removeFromSuperview() }
+      }
+    }
+    for item in items {
+      guard let view = item.view, !managedIDs.contains(ObjectIdentifier(view)) else { continue }
+      prepare(view)
+      addSubview(view)
+      managedViews.append(view)
+      managedIDs.insert(ObjectIdentifier(view))
+    }
+
+    // Guides: the same.
+    let leavingGuides = managedGuides.filter { !seen.contains(ObjectIdentifier($0)) }
+    if !leavingGuides.isEmpty {
+      managedGuides.removeAll { !seen.contains(ObjectIdentifier($0)) }
+      for guide in leavingGuides where guide.owningView === self { removeLayoutGuide(guide) }
+    }
+    let guideIDs = Set(managedGuides.map(ObjectIdentifier.init))
+    for item in items {
+      guard let guide = item.guide, !guideIDs.contains(ObjectIdentifier(guide)) else { continue }
+      addLayoutGuide(guide)
+      managedGuides.append(guide)
+    }
+    itemIDs = Set(items.map { ObjectIdentifier($0.object) })
+    managedIDs = Set(managedViews.map(ObjectIdentifier.init)).union(managedGuides.map(ObjectIdentifier.init))
+    applyFrontAndBackViews()
+  }
+
+  /// Synchronises after an assignment of ``items``, looking only at the part of the list that changed
+  /// (between the longest common prefix and suffix of objects): appending, removing or replacing one item
+  /// in a long list costs a few comparisons per item and no hashing of the rest.
+  func synchronizeItems(from old: [BoxItem]) {
+    var start = 0
+    let common = min(old.count, items.count)
+    while start < common, old[start].object === items[start].object { start += 1 }
+    var oldEnd = old.count
+    var newEnd = items.count
+    while oldEnd > start, newEnd > start, old[oldEnd - 1].object === items[newEnd - 1].object {
+      oldEnd -= 1
+      newEnd -= 1
+    }
+    guard start < oldEnd || start < newEnd else {
+      // The same objects: only layouts changed.
+      setNeedsUpdateConstraints()
+      return
+    }
+    isSyncing = true
+    itemsChangedWhileSyncing = false
+    defer {
+      isSyncing = false
+      setNeedsUpdateConstraints()
+      if itemsChangedWhileSyncing { synchronizeItems() }
+    }
+    var removed = Set<ObjectIdentifier>()
+    for index in start..<oldEnd { removed.insert(ObjectIdentifier(old[index].object)) }
+    // Refuse what cannot be an item: the box or an ancestor, an object already in the list.
+    var added = Set<ObjectIdentifier>()
+    var refused: [Int] = []
+    for index in start..<newEnd {
+      let object = items[index].object
+      let id = ObjectIdentifier(object)
+      if let view = object as? View, !managedIDs.contains(id), !canManage(view) {
+        refused.append(index)
+        continue
+      }
+      if (itemIDs.contains(id) && !removed.contains(id)) || !added.insert(id).inserted {
+        Diagnostics.report(
+          .invalidBoxLayout(
+            box: shortDescription,
+            reason: "\(object.layoutName) appears in more than one item; only the first is kept"))
+        refused.append(index)
+      }
+    }
+    if !refused.isEmpty {
+      for index in refused.reversed() { items.remove(at: index) }
+      newEnd -= refused.count
+      itemsChangedWhileSyncing = false
+    }
+    itemIDs.subtract(removed)
+    itemIDs.formUnion(added)
+
+    // Let go of the objects no longer in the list (a view is detached only if it is still ours).
+    for id in removed where !added.contains(id) && managedIDs.remove(id) != nil {
+      if let index = managedViews.lastIndex(where: { ObjectIdentifier($0) == id }) {
+        let view = managedViews.remove(at: index)
+        if view.superview === self { view.removeFromSuperview() }
+      } else if let index = managedGuides.lastIndex(where: { ObjectIdentifier($0) == id }) {
+        let guide = managedGuides.remove(at: index)
+        if guide.owningView === self { removeLayoutGuide(guide) }
+      }
+    }
+    // Adopt the new ones, in item order.
+    for index in start..<newEnd {
+      let object = items[index].object
+      guard managedIDs.insert(ObjectIdentifier(object)).inserted else { continue }
+      if let view = object as? View {
+        prepare(view)
+        addSubview(view)
+        managedViews.append(view)
+      } else if let guide = object as? LayoutGuide {
+        addLayoutGuide(guide)
+        managedGuides.append(guide)
+      }
+    }
+    applyFrontAndBackViews()
+  }
+
+  /// Gets a view ready to be managed: constraint-driven, and in the box's direction when forced.
+  func prepare(_ view: View) {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    if forceSubviewsSCA { forceDirection(on: view) }
+  }
+
+  func forceDirection(on view: View) {
+    if view.semanticContentAttribute != semanticContentAttribute {
+      view.semanticContentAttribute = semanticContentAttribute
+      view.setNeedsUpdateConstraints()
+      view.setNeedsLayout()
+    }
+    if let box = view as? BoxView { box.forceSubviewsSCA = true }
+  }
+
+  func applyFrontAndBackViews() {
+    for view in frontViews ?? [] where view.superview === self { bringSubviewToFront(view) }
+    for view in backViews ?? [] where view.superview === self { sendSubviewToBack(view) }
+  }
+}
