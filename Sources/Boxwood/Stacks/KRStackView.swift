@@ -88,7 +88,8 @@ extension FrameStackView {
   private static func named<Value: RawRepresentable>(_ value: Any?, _ type: Value.Type) -> Value?
   where Value.RawValue == String {
     if let typed = value as? Value { return typed }
-    return (value as? String).flatMap(Value.init(rawValue:))
+    guard let name = value as? String else { return nil }
+    return Value(rawValue: name)
   }
 
   private static func number(_ value: Any?) -> Double? {
