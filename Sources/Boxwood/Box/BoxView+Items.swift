@@ -14,15 +14,23 @@ extension BoxView {
     return false
   }
 
-  /// Adopts new item views and guides, lets go of those no longer in any item, and schedules a rebuild.
-  func synchronizeItems() {
+  /// Starts a synchronisation: item changes made meanwhile (by hooks) are only recorded.
+  func beginSync() {
     isSyncing = true
     itemsChangedWhileSyncing = false
-    defer {
-      isSyncing = false
-      setNeedsUpdateConstraints()
-      if itemsChangedWhileSyncing { synchronizeItems() }
-    }
+  }
+
+  /// Ends a synchronisation: schedules a rebuild, and synchronises again if hooks changed the items.
+  func endSync() {
+    isSyncing = false
+    setNeedsUpdateConstraints()
+    if itemsChangedWhileSyncing { synchronizeItems() }
+  }
+
+  /// Adopts new item views and guides, lets go of those no longer in any item, and schedules a rebuild.
+  func synchronizeItems() {
+    beginSync()
+    defer { endSync() }
     // Refuse items that cannot be: the box or an ancestor as an item, a second item for one object.
     // (One pass without copying the items; they are only rewritten when one is refused.)
     var seen = Set<ObjectIdentifier>(minimumCapacity: items.count)
@@ -100,13 +108,8 @@ extension BoxView {
       setNeedsUpdateConstraints()
       return
     }
-    isSyncing = true
-    itemsChangedWhileSyncing = false
-    defer {
-      isSyncing = false
-      setNeedsUpdateConstraints()
-      if itemsChangedWhileSyncing { synchronizeItems() }
-    }
+    beginSync()
+    defer { endSync() }
     var removed = Set<ObjectIdentifier>()
     for index in start..<oldEnd { removed.insert(ObjectIdentifier(old[index].object)) }
     // Refuse what cannot be an item: the box or an ancestor, an object already in the list.

@@ -216,12 +216,8 @@ open class BoxView: View {
     _ item: BoxItem, relativeTo object: (any BoxAnchorable)?, after: Bool, z: BoxLayout.ZPosition?
   ) {
     if let view = item.view, !canManage(view) { return }
-    isSyncing = true
-    defer {
-      isSyncing = false
-      setNeedsUpdateConstraints()
-      if itemsChangedWhileSyncing { synchronizeItems() }
-    }
+    beginSync()
+    defer { endSync() }
     items.removeAll { $0.object === item.object }
     let anchorIndex = object.flatMap { anchor in items.firstIndex { $0.object === anchor } }
     if let object, anchorIndex == nil {

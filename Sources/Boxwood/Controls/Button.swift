@@ -120,17 +120,6 @@ open class Button: Control {
     return Size(width: width, height: height)
   }
 
-  open override func themeDidChange() {
-    super.themeDidChange()
-    invalidateIntrinsicContentSize()
-  }
-
-  open override func didMoveToWindow() {
-    super.didMoveToWindow()
-    // The new window may measure text differently, or have another theme.
-    invalidateIntrinsicContentSize()
-  }
-
   // MARK: Drawing
 
   open override func draw(in context: GraphicsContext) {

@@ -66,16 +66,6 @@ open class Checkbox: Control {
 
   open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
 
-  open override func themeDidChange() {
-    super.themeDidChange()
-    invalidateIntrinsicContentSize()
-  }
-
-  open override func didMoveToWindow() {
-    super.didMoveToWindow()
-    invalidateIntrinsicContentSize()
-  }
-
   // MARK: Drawing
 
   /// Where the box is drawn: at the leading edge, centred vertically.

@@ -194,6 +194,18 @@ open class Control: View {
     tracking = false
   }
 
+  /// Controls size themselves from the theme's font and their window's text measurer, so a new theme or
+  /// a new window invalidates the intrinsic size.
+  open override func themeDidChange() {
+    super.themeDidChange()
+    invalidateIntrinsicContentSize()
+  }
+
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    invalidateIntrinsicContentSize()
+  }
+
   open override func hitTest(_ point: Point) -> View? {
     isEnabled ? super.hitTest(point) : nil
   }

@@ -182,16 +182,13 @@ open class TextField: Control {
   }
 
   open override func didMoveToWindow() {
-    super.didMoveToWindow()
-    // Another window may measure differently.
-    invalidateIntrinsicContentSize()
+    super.didMoveToWindow()  // (which invalidates the intrinsic size: another window may measure differently)
     clampScroll()
   }
 
   open override func themeDidChange() {
     super.themeDidChange()
     guard fontStorage == nil else { return }
-    invalidateIntrinsicContentSize()
     textDidChange()
   }
 
