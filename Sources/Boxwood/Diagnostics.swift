@@ -30,6 +30,9 @@ public enum BoxwoodError: Error, CustomStringConvertible {
   case unsatisfiableConstraints(summary: String, broken: [String], conflicting: [String])
   /// A dictionary layout (VBAutolayout) or one of its constant strings is malformed; nothing was built.
   case invalidDictionaryLayout(VBLayoutError)
+  /// An animation was given a value it cannot use (a negative or NaN duration, a bad curve); the reason
+  /// says what was used instead.
+  case invalidAnimation(reason: String)
 
   public var description: String {
     switch self {
@@ -54,6 +57,7 @@ public enum BoxwoodError: Error, CustomStringConvertible {
     case .invalidStackLayout(let stack, let reason): return "\(stack.name): \(reason)"
     case .unsatisfiableConstraints(let summary, _, _): return summary
     case .invalidDictionaryLayout(let error): return error.description
+    case .invalidAnimation(let reason): return "animation: \(reason)"
     }
   }
 }

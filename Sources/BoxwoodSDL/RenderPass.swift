@@ -92,6 +92,9 @@ struct RenderPass {
       pushGroup(alpha: alpha, fold: fold)
     case .popOpacity:
       popGroup()
+    case .pushTransform, .popTransform:
+      // TODO(transform groups): drawn untransformed until the layer compositing lands.
+      break
     }
   }
 
@@ -191,7 +194,7 @@ struct RenderPass {
         if !open.isEmpty { open[open.count - 1].draws += group.draws }
       case .fill, .stroke, .text, .image:
         if !open.isEmpty { open[open.count - 1].draws += 1 }
-      case .pushClip, .popClip:
+      case .pushClip, .popClip, .pushTransform, .popTransform:
         break
       }
     }

@@ -28,6 +28,7 @@ extension BoxwoodError {
     case .invalidBoxLayout: return "invalidBoxLayout"
     case .invalidFrameStack: return "invalidFrameStack"
     case .invalidStackLayout: return "invalidStackLayout"
+    case .invalidAnimation: return "invalidAnimation"
     case .unsatisfiableConstraints: return "unsatisfiableConstraints"
     case .invalidDictionaryLayout: return "invalidDictionaryLayout"
     }
@@ -67,6 +68,8 @@ extension DisplayList {
       case .pushOpacity: stack.append("opacity")
       case .popClip: guard stack.popLast() == "clip" else { return false }
       case .popOpacity: guard stack.popLast() == "opacity" else { return false }
+      case .pushTransform: stack.append("transform")
+      case .popTransform: guard stack.popLast() == "transform" else { return false }
       default: break
       }
     }

@@ -308,14 +308,25 @@ open class BoxView: View {
 
   // MARK: Animation and debugging
 
-  /// Lays out the box's superview so that the pending changes (items, axis, spacing, …) take effect.
+  /// Lays out the superview inside an animation of `duration` seconds (ease-in-out), so every frame
+  /// change the pending item, axis, spacing or inset changes cause glides to its new place (seed A4.8).
+  /// Without a superview nothing happens. (The name keeps the original's plural.)
   ///
-  /// Until Boxwood's animation system lands this relayouts immediately; it will then animate the frame
-  /// changes over `duration` seconds. Without a superview nothing happens. (The name keeps the original's
-  /// plural.)
+  /// Call it on an outer box to animate a bigger tree. Views added since the last layout move from the
+  /// frame they had (set one first, as the seed's error label does, or they grow from the origin).
   public func animateChangesWithDurations(_ duration: Double) {
+    animateChanges(duration: duration)
+  }
+
+  /// ``animateChangesWithDurations(_:)`` with a completion and options: lays out the superview inside
+  /// an animation; `completion` runs after the last frame (with `false` when interrupted).
+  public func animateChanges(
+    duration: Double = 0.3, options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil
+  ) {
     guard let superview else { return }
-    superview.layoutIfNeeded()
+    View.animate(
+      withDuration: duration, options: options, animations: { superview.layoutIfNeeded() },
+      completion: completion)
   }
 
   /// The description followed by ` [N items]`.

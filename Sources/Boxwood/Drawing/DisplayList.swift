@@ -19,6 +19,11 @@ public enum DrawCommand: Sendable, Equatable {
   case pushOpacity(Double)
   /// Ends an opacity group.
   case popOpacity
+  /// Draws everything up to the matching ``popTransform`` as one group, then maps it onto the target
+  /// through the transform (window points to window points; a view's scale and rotation about its centre).
+  case pushTransform(AffineTransform)
+  /// Ends a transform group.
+  case popTransform
 }
 
 /// An ordered list of drawing commands: what one frame of a window looks like.
@@ -94,6 +99,28 @@ public final class GraphicsContext {
     displayList.commands.append(.pushOpacity(alpha))
     body()
     displayList.commands.append(.popOpacity)
+  }
+
+  /// Runs `body` with its drawing mapped through `transform` (in window coordinates) as one group.
+  ///
+  /// Inside, drawing is culled against what the transform brings into the current clip; a transform that
+  /// flattens everything (a zero scale) draws nothing.
+  public func withTransform(_ transform: AffineTransform, _ body: () -> Void) {
+    guard let inverse = transform.inverted else { return }
+    let clip = clipStack.last!
+    let corners = [
+      Point(x: clip.minX, y: clip.minY), Point(x: clip.maxX, y: clip.minY), Point(x: clip.minX, y: clip.maxY),
+      Point(x: clip.maxX, y: clip.maxY),
+    ].map { inverse.apply(to: $0) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    let preimage = Rect(
+      x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    clipStack.append(preimage.isFinite ? preimage : clip)
+    displayList.commands.append(.pushTransform(transform))
+    body()
+    displayList.commands.append(.popTransform)
+    clipStack.removeLast()
   }
 
   func pushClip(_ rect: Rect) {

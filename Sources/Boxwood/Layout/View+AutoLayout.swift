@@ -202,7 +202,9 @@ extension View: LayoutItem {
     let clamped = View.clampSize(frame)
     guard clamped != storedFrame else { return false }
     let resized = clamped.size != storedFrame.size
+    let old = storedFrame
     storedFrame = clamped
+    if animationHookNeeded { propertyDidChange(.frame, from: AnimationVector(rect: old)) }
     if resized { setNeedsLayout() }
     return resized
   }

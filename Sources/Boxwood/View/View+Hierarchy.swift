@@ -132,6 +132,12 @@ extension View {
     guard window !== newWindow else { return }
     if let old = window, old.firstResponderReference?.view === self { focusWillBecomeUnavailable() }
     willMove(toWindow: newWindow)
+    // Animations run on a window's clock: a view leaving its window stops animating (completions: false).
+    if let animations, animations.count > 0 { animations.cancelAll() }
+    if isListedAsAnimating, let window {
+      isListedAsAnimating = false
+      window.animatingViews.removeAll { $0 === self }
+    }
     window = newWindow
     for child in subviews { child.attachToWindow(newWindow) }
     didMoveToWindow()

@@ -23,6 +23,9 @@ extension View {
   ///
   /// Works on a tree in no window too: its root keeps the frame it was given.
   public func layoutIfNeeded() {
+    // Frames written by layout retarget running frame animations instead of ending them.
+    AnimationCenter.layoutDepth += 1
+    defer { AnimationCenter.layoutDepth -= 1 }
     runConstraintPasses()
     layoutSubtreeIfNeeded()
   }

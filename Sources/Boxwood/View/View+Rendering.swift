@@ -3,23 +3,56 @@ extension View {
   static let focusRingColor = Color(red: 0, green: 0.48, blue: 1, alpha: 0.55)
 
   /// Emits this view and its subtree into `context`: background, content, subviews (clipped when
-  /// ``clipsToBounds``), border on top; the whole as one group when ``alpha`` is below 1.
+  /// ``clipsToBounds``), border on top; the whole as one group when ``alpha`` is below 1, drawn through
+  /// its ``transform``. A view that animates is drawn with its ``presentation`` values.
   func render(into context: GraphicsContext) {
-    guard !isHidden, alpha > 0 else { return }
-    let shift = Point(
-      x: storedFrame.origin.x - storedBoundsOrigin.x, y: storedFrame.origin.y - storedBoundsOrigin.y)
-    context.translate(by: shift)
-    defer { context.translate(by: Point(x: -shift.x, y: -shift.y)) }
-    if alpha < 1 {
-      context.withOpacity(alpha) { renderContents(into: context) }
+    guard !isHidden else { return }
+    if let animations, animations.count > 0 {
+      render(into: context, look: presentation)
     } else {
-      renderContents(into: context)
+      render(into: context, look: nil)
     }
   }
 
-  private func renderContents(into context: GraphicsContext) {
-    let rect = bounds
-    if let backgroundColor {
+  private func render(into context: GraphicsContext, look: PresentationValues?) {
+    let alpha = look?.alpha ?? self.alpha
+    guard alpha > 0 else { return }
+    let frame = look?.frame ?? storedFrame
+    let transform = look?.transform ?? self.transform
+    var shift = Point(x: frame.origin.x - storedBoundsOrigin.x, y: frame.origin.y - storedBoundsOrigin.y)
+    if transform.isTranslationOnly {
+      // A move alone needs no layer: it is drawn in place, crisp.
+      shift.x += transform.translation.x
+      shift.y += transform.translation.y
+    }
+    context.translate(by: shift)
+    defer { context.translate(by: Point(x: -shift.x, y: -shift.y)) }
+    if !transform.isTranslationOnly {
+      let center = Point(
+        x: context.offset.x + storedBoundsOrigin.x + frame.size.width / 2,
+        y: context.offset.y + storedBoundsOrigin.y + frame.size.height / 2)
+      context.withTransform(transform.affine.about(center)) {
+        renderGroup(into: context, alpha: alpha, size: frame.size, look: look)
+      }
+    } else {
+      renderGroup(into: context, alpha: alpha, size: frame.size, look: look)
+    }
+  }
+
+  private func renderGroup(
+    into context: GraphicsContext, alpha: Double, size: Size, look: PresentationValues?
+  ) {
+    if alpha < 1 {
+      context.withOpacity(alpha) { renderContents(into: context, size: size, look: look) }
+    } else {
+      renderContents(into: context, size: size, look: look)
+    }
+  }
+
+  private func renderContents(into context: GraphicsContext, size: Size, look: PresentationValues?) {
+    let rect = Rect(origin: storedBoundsOrigin, size: size)
+    let cornerRadius = look?.cornerRadius ?? self.cornerRadius
+    if let backgroundColor = look != nil ? look!.backgroundColor : self.backgroundColor {
       context.fill(rect, color: backgroundColor, cornerRadius: cornerRadius)
     }
     if clipsToBounds {
@@ -28,7 +61,8 @@ extension View {
       renderBody(into: context)
     }
     if borderWidth > 0 {
-      context.stroke(rect, color: borderColor, lineWidth: borderWidth, cornerRadius: cornerRadius)
+      context.stroke(
+        rect, color: look?.borderColor ?? borderColor, lineWidth: borderWidth, cornerRadius: cornerRadius)
     }
     if let focused = context.focusedView, focused == ObjectIdentifier(self), showsFocusRing {
       // Outside the shape, so that it never covers the content.

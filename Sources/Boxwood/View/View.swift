@@ -23,6 +23,10 @@ open class View: @MainActor CustomStringConvertible {
   @exclusivity(unchecked) var needsLayoutFlag = true
   /// Set when some view below needs layout, so a layout pass descends only into dirty branches.
   @exclusivity(unchecked) var subtreeNeedsLayoutFlag = false
+  /// The view's running animations (see AnimationEngine.swift); `nil` until it first animates.
+  @exclusivity(unchecked) var animations: ViewAnimations?
+  /// Whether the view is in its window's list of animating views.
+  var isListedAsAnimating = false
 
   /// A name used in descriptions and error messages, for debugging.
   public var debugName: String?
@@ -52,20 +56,33 @@ open class View: @MainActor CustomStringConvertible {
         return
       }
       if alpha < 0 || alpha > 1 { alpha = min(1, max(0, alpha)) }
-      if alpha != oldValue { setNeedsDisplay() }
+      if alpha != oldValue {
+        setNeedsDisplay()
+        if animationHookNeeded { propertyDidChange(.alpha, from: AnimationVector(scalar: oldValue)) }
+      }
     }
   }
 
   /// The colour that fills the view's bounds (rounded by ``cornerRadius``), or `nil` for none.
   public var backgroundColor: Color? {
-    didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+    didSet {
+      if backgroundColor != oldValue {
+        setNeedsDisplay()
+        if animationHookNeeded {
+          propertyDidChange(.backgroundColor, from: AnimationVector(color: oldValue ?? .clear))
+        }
+      }
+    }
   }
 
   /// The radius of the rounded corners of the background, the border and the clip, in points.
   public var cornerRadius: Double = 0 {
     didSet {
       if !cornerRadius.isFinite || cornerRadius < 0 { cornerRadius = max(0, oldValue) }
-      if cornerRadius != oldValue { setNeedsDisplay() }
+      if cornerRadius != oldValue {
+        setNeedsDisplay()
+        if animationHookNeeded { propertyDidChange(.cornerRadius, from: AnimationVector(scalar: oldValue)) }
+      }
     }
   }
 
@@ -79,7 +96,29 @@ open class View: @MainActor CustomStringConvertible {
 
   /// The colour of the border.
   public var borderColor: Color = .black {
-    didSet { if borderColor != oldValue { setNeedsDisplay() } }
+    didSet {
+      if borderColor != oldValue {
+        setNeedsDisplay()
+        if animationHookNeeded { propertyDidChange(.borderColor, from: AnimationVector(color: oldValue)) }
+      }
+    }
+  }
+
+  /// A 2D transform (scale, rotation, translation about the centre) applied when drawing and hit testing;
+  /// layout ignores it, as in UIKit. A transform with a non-finite part is reported and refused.
+  public var transform: Transform2D = .identity {
+    didSet {
+      if !transform.isFinite {
+        Diagnostics.report(
+          .nonFiniteGeometry(view: ViewReference(self), property: "transform", value: "\(transform)"))
+        transform = oldValue
+        return
+      }
+      if transform != oldValue {
+        setNeedsDisplay()
+        if animationHookNeeded { propertyDidChange(.transform, from: AnimationVector(transform: oldValue)) }
+      }
+    }
   }
 
   /// Whether subviews are clipped to this view's bounds.

@@ -28,5 +28,10 @@ extension Window {
 
   /// The time of the earliest pending redraw request, if any: a host with nothing else to do may sleep
   /// until then. It can lie in the past (the host should draw now; ``needsRedraw`` then says so).
-  public var nextRedrawTime: Double? { redrawDeadline }
+  public var nextRedrawTime: Double? {
+    switch (redrawDeadline, animationWakeTime) {
+    case (let a?, let b?): return min(a, b)
+    case (let a, let b): return a ?? b
+    }
+  }
 }

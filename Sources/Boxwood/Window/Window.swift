@@ -90,6 +90,11 @@ public final class Window {
   }
   /// The earliest time a view asked to be redrawn at (``requestRedraw(at:)``), if any.
   var redrawDeadline: Double?
+  /// The views with animation tracks (see Window+Animation.swift).
+  var animatingViews: [View] = []
+  /// When an animation next moves: `frameTime` or earlier while one runs, its start while all wait
+  /// for a delay, `nil` when none is left.
+  var animationWakeTime: Double?
 
   /// Whether the next frame will look different from the last one drawn.
   public private(set) var needsDisplay = true
@@ -110,6 +115,7 @@ public final class Window {
   /// ``frameTime`` reached a time a view asked to be redrawn at (a caret blinking).
   public var needsRedraw: Bool {
     needsDisplay || needsLayout || (redrawDeadline.map { $0 <= frameTime } ?? false)
+      || (animationWakeTime.map { $0 <= frameTime } ?? false) || AnimationCenter.hasPendingCompletions
   }
 
   /// Marks the window for a layout pass at the next frame.
@@ -141,6 +147,7 @@ public final class Window {
   /// Lays out if needed and returns the frame's drawing commands; the window is then clean.
   public func makeDisplayList() -> DisplayList {
     layoutIfNeeded()
+    advanceAnimations()
     // A deadline that came is spent; views that want another ask again while drawing.
     if let deadline = redrawDeadline, deadline <= frameTime { redrawDeadline = nil }
     let context = GraphicsContext(size: size)
@@ -150,6 +157,8 @@ public final class Window {
     context.fill(Rect(origin: .zero, size: size), color: backgroundColor)
     rootView.render(into: context)
     needsDisplay = false
+    // After the frame that shows an animation's end: its completion may start the next change.
+    AnimationCenter.runCompletions()
     return context.displayList
   }
 

@@ -1,0 +1,38 @@
+extension Window {
+  /// Whether an animation of a view in this window is running or waiting for its delay.
+  public var hasRunningAnimations: Bool { animationWakeTime != nil }
+
+  /// A track started on `view`, moving from `begin` on.
+  func animationDidStart(on view: View, at begin: Double) {
+    if !view.isListedAsAnimating {
+      view.isListedAsAnimating = true
+      animatingViews.append(view)
+    }
+    animationWakeTime = min(animationWakeTime ?? begin, begin)
+    setNeedsDisplay()
+  }
+
+  /// Moves every animation on to ``frameTime``: delays that passed start their tracks, tracks that ran
+  /// their course end (their completions run after this frame is drawn). O(animating views).
+  func advanceAnimations() {
+    guard !animatingViews.isEmpty else {
+      animationWakeTime = nil
+      return
+    }
+    let time = frameTime
+    var wake: Double?
+    var kept = 0
+    for index in animatingViews.indices {
+      let view = animatingViews[index]
+      if view.window === self, let animations = view.animations, let next = animations.advance(to: time) {
+        wake = min(wake ?? next, next)
+        animatingViews[kept] = view
+        kept += 1
+      } else {
+        view.isListedAsAnimating = false
+      }
+    }
+    animatingViews.removeSubrange(kept...)
+    animationWakeTime = wake
+  }
+}
