@@ -29,4 +29,38 @@ struct WindowTests {
     app.close(window)
     #expect(app.windows.isEmpty)
   }
+
+  @Test("while a view animates the loop renders every iteration; after the animation ends it goes idle")
+  func idleAfterAnimation() throws {
+    let clock = ManualClock()
+    let app = try Application(clock: clock)
+    let window = Window(title: "Boxwood animation", size: Size(width: 200, height: 100))
+    let moving = box(0, 20, 40, 40, .systemRed, radius: 0)
+    window.rootView.addSubview(moving)
+    try app.open(window)
+    // Settle: the first exposes and the first frame.
+    for _ in 0..<5 { app.runOnce(timeout: 0) }
+    let before = app.renderedFrames
+    for _ in 0..<5 { app.runOnce(timeout: 0) }
+    #expect(app.renderedFrames == before)  // idle: nothing changed
+
+    var finished: Bool?
+    View.animate(
+      withDuration: 0.5, animations: { moving.frame.origin.x = 150 }, completion: { finished = $0 })
+    var frames: [Int] = []
+    for _ in 0..<60 {  // one second at 60 Hz
+      clock.advance(by: 1.0 / 60)
+      let start = app.renderedFrames
+      app.runOnce(timeout: 0)
+      frames.append(app.renderedFrames - start)
+    }
+    // 0.5 s at 60 Hz: every iteration up to the end draws (30 or 31 frames), then none.
+    let drawn = frames.firstIndex(of: 0) ?? frames.count
+    #expect(drawn >= 30 && drawn <= 32, "frames per iteration: \(frames)")
+    #expect(frames[drawn...].allSatisfy { $0 == 0 }, "frames per iteration: \(frames)")
+    #expect(finished == true)
+    #expect(!window.needsRedraw)
+    #expect(window.nextRedrawTime == nil)
+    app.close(window)
+  }
 }

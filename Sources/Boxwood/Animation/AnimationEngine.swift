@@ -139,6 +139,7 @@ enum AnimationCenter {
 /// One property's animation on one view.
 @MainActor
 struct AnimationTrack {
+  let property: AnimatedProperty
   let block: AnimationBlock
   /// When the change starts moving (creation time plus the block's delay), on the window's clock.
   var begin: Double
@@ -158,84 +159,149 @@ struct AnimationTrack {
   func hasEnded(at time: Double) -> Bool { time - begin >= block.activeDuration }
 }
 
-/// The tracks of one view: one running and at most one queued per property.
+/// The tracks of one view: at most one running and one queued per property, in two short flat arrays
+/// (a view rarely animates more than a few properties; a scan beats any lookup structure).
 @MainActor
 final class ViewAnimations {
-  var running = [AnimationTrack?](repeating: nil, count: AnimatedProperty.allCases.count)
+  @exclusivity(unchecked) var running: [AnimationTrack] = []
   /// Tracks waiting for a delay to pass while an earlier track on the property goes on (see
   /// ``AnimationOptions/beginFromCurrentState``).
-  var queued = [AnimationTrack?](repeating: nil, count: AnimatedProperty.allCases.count)
-  var count = 0
+  @exclusivity(unchecked) var queued: [AnimationTrack] = []
+
+  /// How many tracks are running or queued.
+  var count: Int { running.count + queued.count }
+
+  private func runningIndex(_ property: AnimatedProperty) -> Int? {
+    for index in running.indices where running[index].property == property { return index }
+    return nil
+  }
+
+  private func queuedIndex(_ property: AnimatedProperty) -> Int? {
+    for index in queued.indices where queued[index].property == property { return index }
+    return nil
+  }
+
+  /// Whether `property` has a running or queued track.
+  func animates(_ property: AnimatedProperty) -> Bool {
+    runningIndex(property) != nil || queuedIndex(property) != nil
+  }
+
+  /// The running track's block for `property`, if any.
+  func runningBlock(_ property: AnimatedProperty) -> AnimationBlock? {
+    runningIndex(property).map { running[$0].block }
+  }
+
+  /// Whether `property` has a track that already moves at `time` (not waiting for its delay).
+  func isMoving(_ property: AnimatedProperty, at time: Double) -> Bool {
+    runningIndex(property).map { time >= running[$0].begin } ?? false
+  }
+
+  /// Moves the end of `property`'s tracks (a layout pass placed the view elsewhere).
+  func retarget(_ property: AnimatedProperty, to target: AnimationVector) {
+    if let index = runningIndex(property) { running[index].target = target }
+    if let index = queuedIndex(property) { queued[index].target = target }
+  }
+
+  /// The value a queued track starts from: where the running one is when the queued one begins.
+  private func startValue(ofQueued next: AnimationTrack) -> AnimationVector {
+    if let index = runningIndex(next.property) { return running[index].value(at: next.begin) }
+    return next.target + next.delta
+  }
 
   /// The presentation value of `property` at `time`, if it animates.
   func value(_ property: AnimatedProperty, at time: Double) -> AnimationVector? {
-    let index = property.rawValue
-    if let next = queued[index], time > next.begin {
-      // Not promoted yet (that happens in the frame step): the value it will start from.
-      var promoted = next
-      promoted.delta = (running[index]?.value(at: next.begin) ?? next.target + next.delta) - next.target
+    if let index = queuedIndex(property), time > queued[index].begin {
+      // Not promoted yet (that happens in the frame step): compute as if it had been.
+      var promoted = queued[index]
+      promoted.delta = startValue(ofQueued: promoted) - promoted.target
       return promoted.value(at: time)
     }
-    return running[index]?.value(at: time)
+    guard let index = runningIndex(property) else { return nil }
+    return running[index].value(at: time)
+  }
+
+  /// Puts the presentation values at `time` into `values`.
+  func apply(to values: inout PresentationValues, at time: Double) {
+    if queued.isEmpty {
+      for index in running.indices {
+        running[index].value(at: time).store(running[index].property, in: &values)
+      }
+    } else {
+      for property in AnimatedProperty.allCases {
+        value(property, at: time)?.store(property, in: &values)
+      }
+    }
   }
 
   /// Whether a track blocks hit testing (its block did not allow user interaction).
   var blocksInteraction: Bool {
-    for track in running where track != nil {
-      if !track!.block.options.contains(.allowUserInteraction) { return true }
+    running.contains { !$0.block.options.contains(.allowUserInteraction) }
+      || queued.contains { !$0.block.options.contains(.allowUserInteraction) }
+  }
+
+  /// Installs `track`: queued behind the running one, or replacing what `property` had. A replaced track
+  /// of the same block is not an interruption (a second change in one block).
+  func install(_ track: AnimationTrack, queue: Bool) {
+    if queue {
+      if let index = queuedIndex(track.property) {
+        queued.remove(at: index).block.trackEnded(finished: false)
+      }
+      queued.append(track)
+    } else {
+      let own = runningBlock(track.property) === track.block
+      end(track.property, finished: own)
+      running.append(track)
     }
-    return false
   }
 
   /// Ends the running and queued tracks of `property`.
   func end(_ property: AnimatedProperty, finished: Bool) {
-    let index = property.rawValue
-    if let track = running[index] {
-      running[index] = nil
-      count -= 1
-      track.block.trackEnded(finished: finished)
-    }
-    if let track = queued[index] {
-      queued[index] = nil
-      count -= 1
-      track.block.trackEnded(finished: finished)
-    }
+    if let index = runningIndex(property) { running.remove(at: index).block.trackEnded(finished: finished) }
+    if let index = queuedIndex(property) { queued.remove(at: index).block.trackEnded(finished: finished) }
   }
 
   /// Ends every track (the view left its window).
   func cancelAll() {
-    for property in AnimatedProperty.allCases { end(property, finished: false) }
+    let ended = running + queued
+    running.removeAll()
+    queued.removeAll()
+    for track in ended { track.block.trackEnded(finished: false) }
   }
 
   /// Moves the tracks on to `time`: queued tracks whose delay passed start, tracks that ran their course
   /// end. Returns the earliest time something will move, or `nil` when no track is left.
   func advance(to time: Double) -> Double? {
-    var wake: Double?
-    for index in running.indices {
-      if let next = queued[index], time >= next.begin {
-        var promoted = next
-        let from = running[index]?.value(at: next.begin) ?? next.target + next.delta
-        promoted.delta = from - next.target
-        queued[index] = nil
-        if let old = running[index] {
-          count -= 1
-          old.block.trackEnded(finished: old.hasEnded(at: next.begin))
-        }
-        running[index] = promoted
+    if !queued.isEmpty { promote(at: time) }
+    var wake = Double.infinity
+    var index = 0
+    while index < running.count {
+      let begin = running[index].begin
+      if time - begin >= running[index].block.activeDuration {
+        running.remove(at: index).block.trackEnded(finished: true)
+        continue
       }
-      if let track = running[index] {
-        if track.hasEnded(at: time) {
-          running[index] = nil
-          count -= 1
-          track.block.trackEnded(finished: true)
-        } else {
-          let moves = max(track.begin, time)
-          wake = min(wake ?? moves, moves)
-        }
-      }
-      if let next = queued[index] { wake = min(wake ?? next.begin, next.begin) }
+      wake = min(wake, max(begin, time))
+      index += 1
     }
-    return count > 0 ? (wake ?? time) : nil
+    for track in queued { wake = min(wake, track.begin) }
+    return running.isEmpty && queued.isEmpty ? nil : wake
+  }
+
+  private func promote(at time: Double) {
+    var index = 0
+    while index < queued.count {
+      guard time >= queued[index].begin else {
+        index += 1
+        continue
+      }
+      var next = queued.remove(at: index)
+      next.delta = startValue(ofQueued: next) - next.target
+      if let old = runningIndex(next.property) {
+        let previous = running.remove(at: old)
+        previous.block.trackEnded(finished: previous.hasEnded(at: next.begin))
+      }
+      running.append(next)
+    }
   }
 }
 
@@ -255,6 +321,19 @@ extension AnimatedProperty {
 }
 
 extension AnimationVector {
+  /// Writes this value as `property` into presentation values.
+  @inline(__always)
+  func store(_ property: AnimatedProperty, in values: inout PresentationValues) {
+    switch property {
+    case .frame: values.frame = rect
+    case .alpha: values.alpha = Swift.min(1, Swift.max(0, self[0]))
+    case .backgroundColor: values.backgroundColor = color
+    case .borderColor: values.borderColor = color
+    case .cornerRadius: values.cornerRadius = Swift.max(0, self[0])
+    case .transform: values.transform = transform
+    }
+  }
+
   init(rect: Rect) { self.init(rect.origin.x, rect.origin.y, rect.size.width, rect.size.height, 0, 0, 0, 0) }
   init(scalar: Double) { self.init(scalar, 0, 0, 0, 0, 0, 0, 0) }
   init(color: Color) { self.init(color.red, color.green, color.blue, color.alpha, 0, 0, 0, 0) }

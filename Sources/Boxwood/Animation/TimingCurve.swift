@@ -123,9 +123,10 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
 ///
 /// The progress is `1 − x(t)` for a damped harmonic oscillator with `x(0) = 1` and
 /// `x′(0) = −initialVelocity` (the velocity is in changes per second: 1 covers the whole change in one
-/// second, as in UIKit). Its natural frequency is chosen from the duration so that the oscillation has
-/// decayed to 1/10,000 of the change when the duration ends (`λ·duration = ln 10⁴`, where λ is the slowest
-/// decay rate of the oscillator), and the last frame lands on the end value exactly.
+/// second, as in UIKit). Its natural frequency is chosen from the duration so that the slowest decaying
+/// part of the motion shrinks by 10,000 over the duration (`λ·duration = ln 10⁴`, where λ is the slowest
+/// decay rate of the oscillator); what is left then is at most about 0.1% of the change (critical damping,
+/// whose decay carries a `1 + ωt` factor, leaves the most), and the last frame lands on the end value.
 public struct SpringTiming: Sendable, Hashable {
   /// The damping ratio: 1 is critical (no overshoot), below 1 oscillates, above 1 creeps in slowly.
   public let dampingRatio: Double

@@ -126,18 +126,27 @@ extension View {
   /// The values this view is drawn with now: where its animations are at its window's ``Window/frameTime``
   /// (the model values when nothing animates).
   public var presentation: PresentationValues {
-    var values = PresentationValues(
+    guard let animations, animations.count > 0, let window else { return modelValues }
+    return presentation(of: animations, at: window.frameTime)
+  }
+
+  /// The values this view would be drawn with at `time` (seconds on its window's clock), by the
+  /// animations it has now.
+  public func presentation(at time: Double) -> PresentationValues {
+    guard let animations, animations.count > 0 else { return modelValues }
+    return presentation(of: animations, at: time)
+  }
+
+  func presentation(of animations: ViewAnimations, at time: Double) -> PresentationValues {
+    var values = modelValues
+    animations.apply(to: &values, at: time)
+    return values
+  }
+
+  private var modelValues: PresentationValues {
+    PresentationValues(
       frame: storedFrame, alpha: alpha, backgroundColor: backgroundColor, borderColor: borderColor,
       cornerRadius: cornerRadius, transform: transform)
-    guard let animations, let window else { return values }
-    let time = window.frameTime
-    if let v = animations.value(.frame, at: time) { values.frame = v.rect }
-    if let v = animations.value(.alpha, at: time) { values.alpha = min(1, max(0, v.scalar)) }
-    if let v = animations.value(.backgroundColor, at: time) { values.backgroundColor = v.color }
-    if let v = animations.value(.borderColor, at: time) { values.borderColor = v.color }
-    if let v = animations.value(.cornerRadius, at: time) { values.cornerRadius = max(0, v.scalar) }
-    if let v = animations.value(.transform, at: time) { values.transform = v.transform }
-    return values
   }
 
   /// Whether a property of this view is animating (or waiting for its animation's delay).
@@ -164,13 +173,9 @@ extension View {
       addTrack(property, from: old, block: block)
       return
     }
-    guard let animations, animations.count > 0 else { return }
-    let index = property.rawValue
-    guard animations.running[index] != nil || animations.queued[index] != nil else { return }
+    guard let animations, animations.count > 0, animations.animates(property) else { return }
     if property == .frame && AnimationCenter.layoutDepth > 0 {
-      let target = property.vector(of: self)
-      animations.running[index]?.target = target
-      animations.queued[index]?.target = target
+      animations.retarget(property, to: property.vector(of: self))
     } else {
       animations.end(property, finished: false)
     }
@@ -185,7 +190,6 @@ extension View {
     let now = window.frameTime
     let storage = animations ?? ViewAnimations()
     if animations == nil { animations = storage }
-    let index = property.rawValue
     var target = property.vector(of: self)
     let begin = now + block.delay
     let shown = storage.value(property, at: now) ?? old
@@ -195,27 +199,16 @@ extension View {
       if from[3] == 0 { from = AnimationVector(target[0], target[1], target[2], 0, 0, 0, 0, 0) }
       if target[3] == 0 { target = AnimationVector(from[0], from[1], from[2], 0, 0, 0, 0, 0) }
     }
-    if from == target && storage.running[index] == nil && storage.queued[index] == nil { return }
-    let track = AnimationTrack(block: block, begin: begin, target: target, delta: from - target)
+    if from == target && !storage.animates(property) { return }
+    let track = AnimationTrack(
+      property: property, block: block, begin: begin, target: target, delta: from - target)
     block.liveTracks += 1
-    let keepsRunning =
-      block.delay > 0 && !block.options.contains(.beginFromCurrentState) && storage.running[index] != nil
-      && now >= storage.running[index]!.begin
-    if keepsRunning {
-      // The running track goes on until this one's delay has passed; it starts from where that is then.
-      if let replaced = storage.queued[index] {
-        storage.count -= 1
-        replaced.block.trackEnded(finished: false)
-      }
-      storage.queued[index] = track
-      storage.count += 1
-    } else {
-      // A second change in the same block replaces its own track without counting as an interruption.
-      let own = storage.running[index].map { $0.block === block } ?? false
-      storage.end(property, finished: own)
-      storage.running[index] = track
-      storage.count += 1
-    }
+    // Without beginFromCurrentState, a moving track goes on until this one's delay has passed; this one
+    // then starts from where that is.
+    let queue =
+      block.delay > 0 && !block.options.contains(.beginFromCurrentState)
+      && storage.isMoving(property, at: now)
+    storage.install(track, queue: queue)
     window.animationDidStart(on: self, at: begin)
     setNeedsDisplay()
   }

@@ -13,8 +13,11 @@ extension Window {
   }
 
   /// Moves every animation on to ``frameTime``: delays that passed start their tracks, tracks that ran
-  /// their course end (their completions run after this frame is drawn). O(animating views).
-  func advanceAnimations() {
+  /// their course end (their completions run after the frame is drawn). O(animating views).
+  ///
+  /// ``makeDisplayList()`` calls it; a host that samples ``View/presentation`` without drawing (a game
+  /// that reads where a view is) may call it after setting ``frameTime``.
+  public func advanceAnimations() {
     guard !animatingViews.isEmpty else {
       animationWakeTime = nil
       return

@@ -52,6 +52,8 @@ public final class GraphicsContext {
   /// The view drawing its focus ring this frame (the window's first responder).
   var focusedView: ObjectIdentifier?
   var clipStack: [Rect]
+  /// The frame's time: animating views are drawn with their presentation values at it.
+  var time: Double = 0
 
   /// Creates a context for a target of the given size (the initial clip).
   public init(size: Size) {

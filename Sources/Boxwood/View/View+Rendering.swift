@@ -8,7 +8,7 @@ extension View {
   func render(into context: GraphicsContext) {
     guard !isHidden else { return }
     if let animations, animations.count > 0 {
-      render(into: context, look: presentation)
+      render(into: context, look: presentation(of: animations, at: context.time))
     } else {
       render(into: context, look: nil)
     }

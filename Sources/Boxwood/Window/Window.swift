@@ -151,6 +151,7 @@ public final class Window {
     // A deadline that came is spent; views that want another ask again while drawing.
     if let deadline = redrawDeadline, deadline <= frameTime { redrawDeadline = nil }
     let context = GraphicsContext(size: size)
+    context.time = frameTime
     if isKeyWindow, let focused = firstResponder, focusRingVisible || focused.acceptsTextInput {
       context.focusedView = ObjectIdentifier(focused)
     }
