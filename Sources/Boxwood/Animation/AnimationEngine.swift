@@ -32,14 +32,14 @@ final class AnimationBlock {
   let options: AnimationOptions
   private var completion: ((Bool) -> Void)?
   /// Tracks of this block that have not ended.
-  var liveTracks = 0
+  @exclusivity(unchecked) var liveTracks = 0
   /// Whether the block's closure has returned (no more tracks can join).
   private var sealed = false
   /// Whether one of its tracks was interrupted or cancelled.
   private var interrupted = false
   /// The progress last computed, and for which elapsed time: tracks of one window share it.
-  private var cachedElapsed = -Double.infinity
-  private var cachedProgress = 0.0
+  @exclusivity(unchecked) private var cachedElapsed = -Double.infinity
+  @exclusivity(unchecked) private var cachedProgress = 0.0
 
   init(
     duration: Double, delay: Double, timing: AnimationTiming, options: AnimationOptions,

@@ -27,7 +27,8 @@ extension Window {
     var kept = 0
     for index in animatingViews.indices {
       let view = animatingViews[index]
-      if view.window === self, let animations = view.animations, let next = animations.advance(to: time) {
+      // (A view that leaves this window is taken off the list then: no need to load its weak `window`.)
+      if let animations = view.animations, let next = animations.advance(to: time) {
         wake = min(wake ?? next, next)
         animatingViews[kept] = view
         kept += 1

@@ -35,7 +35,7 @@ open class View: @MainActor CustomStringConvertible {
   public var tag: Int = 0
 
   /// Whether the view and its subtree are hidden from drawing and hit testing.
-  public var isHidden: Bool = false {
+  @exclusivity(unchecked) public var isHidden: Bool = false {
     didSet {
       if isHidden != oldValue {
         if isHidden, window?.firstResponderReference != nil { focusWillBecomeUnavailable() }
@@ -48,7 +48,7 @@ open class View: @MainActor CustomStringConvertible {
   }
 
   /// The opacity of the view and its whole subtree, 0…1 (values outside are clamped, NaN is refused).
-  public var alpha: Double = 1 {
+  @exclusivity(unchecked) public var alpha: Double = 1 {
     didSet {
       if alpha.isNaN {
         Diagnostics.report(.nonFiniteGeometry(view: ViewReference(self), property: "alpha", value: "nan"))
@@ -64,7 +64,7 @@ open class View: @MainActor CustomStringConvertible {
   }
 
   /// The colour that fills the view's bounds (rounded by ``cornerRadius``), or `nil` for none.
-  public var backgroundColor: Color? {
+  @exclusivity(unchecked) public var backgroundColor: Color? {
     didSet {
       if backgroundColor != oldValue {
         setNeedsDisplay()
@@ -76,7 +76,7 @@ open class View: @MainActor CustomStringConvertible {
   }
 
   /// The radius of the rounded corners of the background, the border and the clip, in points.
-  public var cornerRadius: Double = 0 {
+  @exclusivity(unchecked) public var cornerRadius: Double = 0 {
     didSet {
       if !cornerRadius.isFinite || cornerRadius < 0 { cornerRadius = max(0, oldValue) }
       if cornerRadius != oldValue {
@@ -87,7 +87,7 @@ open class View: @MainActor CustomStringConvertible {
   }
 
   /// The width of the border drawn inside the bounds, above the content, in points.
-  public var borderWidth: Double = 0 {
+  @exclusivity(unchecked) public var borderWidth: Double = 0 {
     didSet {
       if !borderWidth.isFinite || borderWidth < 0 { borderWidth = max(0, oldValue) }
       if borderWidth != oldValue { setNeedsDisplay() }
@@ -95,7 +95,7 @@ open class View: @MainActor CustomStringConvertible {
   }
 
   /// The colour of the border.
-  public var borderColor: Color = .black {
+  @exclusivity(unchecked) public var borderColor: Color = .black {
     didSet {
       if borderColor != oldValue {
         setNeedsDisplay()
@@ -106,7 +106,7 @@ open class View: @MainActor CustomStringConvertible {
 
   /// A 2D transform (scale, rotation, translation about the centre) applied when drawing and hit testing;
   /// layout ignores it, as in UIKit. A transform with a non-finite part is reported and refused.
-  public var transform: Transform2D = .identity {
+  @exclusivity(unchecked) public var transform: Transform2D = .identity {
     didSet {
       if !transform.isFinite {
         Diagnostics.report(

@@ -91,7 +91,7 @@ public final class Window {
   /// The earliest time a view asked to be redrawn at (``requestRedraw(at:)``), if any.
   var redrawDeadline: Double?
   /// The views with animation tracks (see Window+Animation.swift).
-  var animatingViews: [View] = []
+  @exclusivity(unchecked) var animatingViews: [View] = []
   /// When an animation next moves: `frameTime` or earlier while one runs, its start while all wait
   /// for a delay, `nil` when none is left.
   var animationWakeTime: Double?
