@@ -25,6 +25,33 @@ struct StackViewArrangementTests {
     #expect(stack.frame.width == 140)
   }
 
+  @Test("hidden inside an animation block: the view is drawn while it collapses, the next one glides")
+  func hiddenAnimates() {
+    let (a, b, c) = stackBlocks()
+    let (root, _) = hostedStack([a, b, c], thickness: 50)
+    for view in [a, b, c] { view.backgroundColor = .white }
+    let window = makeWindow(width: 400, height: 300, rootView: root)
+    frame(window, at: 0)
+    #expect(c.frame.minX == 120)
+    View.animate(withDuration: 1, options: .curveLinear) {
+      b.isHidden = true
+      root.layoutIfNeeded()
+    }
+    #expect(c.frame.minX == 50)
+    let list = frame(window, at: 0.5)
+    #expect(abs(c.presentation.frame.minX - 85) < 1e-9)
+    // b is half collapsed and still drawn: from 60 wide at x 50 to 0 wide at x 40.
+    #expect(list.fillRects.contains(Rect(x: 45, y: 0, width: 30, height: 40)))
+    let end = frame(window, at: 1)
+    #expect(!end.fillRects.contains { $0.minX == 40 && $0.height == 30 })
+    #expect(end.fillRects.count == 3)  // the window's background, a and c
+    // Hidden without animation: gone at once.
+    b.isHidden = false
+    frame(window, at: 2)
+    b.isHidden = true
+    #expect(frame(window, at: 2.1).fillRects.count == 3)
+  }
+
   @Test("hiding the first, the last, and every view")
   func hiddenEnds() {
     let (a, b, c) = stackBlocks()

@@ -233,6 +233,8 @@ open class StackView: View {
   /// An arranged view was hidden or shown: it collapses or comes back at the next pass.
   func arrangedSubviewVisibilityDidChange(_ view: View) {
     guard entryByView[ObjectIdentifier(view)] != nil else { return }
+    // As in UIKit, a view hidden inside an animation block stays drawn while it collapses.
+    view.drawsWhileCollapsing = view.isHidden && View.isAnimating
     setNeedsUpdateConstraints()
   }
 

@@ -6,7 +6,9 @@ extension View {
   /// ``clipsToBounds``), border on top; the whole as one group when ``alpha`` is below 1, drawn through
   /// its ``transform``. A view that animates is drawn with its ``presentation`` values.
   func render(into context: GraphicsContext) {
-    guard !isHidden else { return }
+    if isHidden {
+      guard drawsWhileCollapsing, let animations, animations.animates(.frame) else { return }
+    }
     if let animations, animations.count > 0 {
       render(into: context, look: presentation(of: animations, at: context.time))
     } else {

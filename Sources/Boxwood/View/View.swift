@@ -27,6 +27,9 @@ open class View: @MainActor CustomStringConvertible {
   @exclusivity(unchecked) var animations: ViewAnimations?
   /// Whether the view is in its window's list of animating views.
   var isListedAsAnimating = false
+  /// Set by a StackView for an arranged view hidden inside an animation block: it is drawn until its
+  /// frame animation (the collapse) ends.
+  var drawsWhileCollapsing = false
 
   /// A name used in descriptions and error messages, for debugging.
   public var debugName: String?
