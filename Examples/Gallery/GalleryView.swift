@@ -9,7 +9,7 @@ final class GalleryView: View {
     font: .system(size: 15), textColor: .secondaryLabel)
   private let sections = [
     Section.views(), Section.labels(), Section.images(), Section.autoLayout(), Section.boxView(),
-    Section.controls(),
+    Section.stackView(), Section.frameStack(), Section.dictionaryLayout(), Section.controls(),
   ]
 
   init() {

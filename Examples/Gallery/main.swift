@@ -1,6 +1,6 @@
 // The Boxwood Gallery: every kind of view that exists so far, in one window.
 //   swift run Gallery                          a window (or a headless PNG when there is no display)
-//   swift run Gallery --snapshot gallery.png   one frame, headless, to a PNG (add --size 1000x1800
+//   swift run Gallery --snapshot gallery.png   one frame, headless, to a PNG (add --size 1000x2920
 //                                              to see every section: the window scrolls)
 import Boxwood
 import BoxwoodSDL
