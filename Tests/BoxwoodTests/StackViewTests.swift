@@ -328,6 +328,61 @@ struct StackViewTests {
     #expect(stack.frame.height == 40)
   }
 
+  @Test("a nested stack lends the baseline of its first (or last) visible arranged view, and follows changes")
+  func nestedStackBaselines() {
+    let window = makeWindow(width: 300, height: 200)
+    let small = constrainedLabel("aa", size: 10)  // 10×12, baseline 8
+    let top = constrainedLabel("b", size: 20)  // 10×24, baseline 16
+    let bottom = constrainedLabel("c", size: 10)  // 5×12, baseline 8
+    let column = StackView(arrangedSubviews: [top, bottom])
+    column.axis = .vertical
+    column.spacing = 4
+    #expect(column.viewForFirstBaselineLayout === top)
+    #expect(column.viewForLastBaselineLayout === bottom)
+    let row = StackView(arrangedSubviews: [small, column])
+    row.spacing = 5
+    row.alignment = .firstBaseline
+    window.rootView.addSubview(row)
+    LayoutConstraint.activate([
+      row.leftAnchor.constraint(equalTo: window.rootView.leftAnchor),
+      row.topAnchor.constraint(equalTo: window.rootView.topAnchor),
+    ])
+    window.layoutIfNeeded()
+    // The column's first baseline is `top`'s (16 below the column's top), not its bottom edge.
+    #expect(column.frame.minY == 0)
+    #expect(small.frame.minY == 8)  // its baseline (8) at 16
+    #expect(small.convert(Point(x: 0, y: 8), to: nil).y == top.convert(Point(x: 0, y: 16), to: nil).y)
+
+    row.alignment = .lastBaseline
+    window.layoutIfNeeded()
+    // Last baselines: `bottom`'s is 24 + 4 + 8 = 36 below the column's top.
+    #expect(small.convert(Point(x: 0, y: 8), to: nil).y == bottom.convert(Point(x: 0, y: 8), to: nil).y)
+
+    // Hiding the column's first view: its first baseline is now `bottom`'s.
+    row.alignment = .firstBaseline
+    top.isHidden = true
+    window.layoutIfNeeded()
+    #expect(column.viewForFirstBaselineLayout === bottom)
+    #expect(small.convert(Point(x: 0, y: 8), to: nil).y == bottom.convert(Point(x: 0, y: 8), to: nil).y)
+    #expect(small.frame.minY == 0 && column.frame.minY == 0)
+    top.isHidden = false
+    window.layoutIfNeeded()
+    #expect(small.frame.minY == 8)
+    // An app constraint on the column's baseline follows the lender too.
+    let marker = constrainedLabel("m", size: 10)
+    window.rootView.addSubview(marker)
+    LayoutConstraint.activate([
+      marker.leftAnchor.constraint(equalTo: window.rootView.leftAnchor, constant: 200),
+      marker.firstBaselineAnchor.constraint(equalTo: column.firstBaselineAnchor),
+    ])
+    window.layoutIfNeeded()
+    #expect(marker.frame.minY == 8)
+    top.isHidden = true
+    window.layoutIfNeeded()
+    #expect(marker.convert(Point(x: 0, y: 8), to: nil).y == bottom.convert(Point(x: 0, y: 8), to: nil).y)
+    #expect(!column.frame.isEmpty)
+  }
+
   @Test("baseline-relative arrangement measures vertical gaps between baselines")
   func baselineRelative() {
     let window = makeWindow(width: 300, height: 200)

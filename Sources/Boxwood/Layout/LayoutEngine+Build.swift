@@ -41,12 +41,40 @@ extension LayoutEngine {
       difference - constant, op, strength: LayoutEngine.strength(constraint.priority))
     var counted: [LayoutNode] = []
     counted.reserveCapacity(4)
-    participants(of: first, into: &counted)
-    if let second = constraint.secondItem { participants(of: second, into: &counted) }
+    participants(of: first, constraint.firstAttribute, into: &counted)
+    if let second = constraint.secondItem {
+      participants(of: second, constraint.secondAttribute, into: &counted)
+    }
     return Installed(
       constraint: constraint, solverConstraint: solverConstraint, nodes: counted,
       signature: signature(of: constraint),
       base: base, flipsConstant: flips)
+  }
+
+  /// The view whose baseline stands for `view`'s: ``View/viewForFirstBaselineLayout`` (or last) followed
+  /// down while it names a proper descendant (anything else is ignored: a baseline cannot come from
+  /// outside the view).
+  static func baselineView(of view: View, first: Bool) -> View {
+    var current = view
+    for _ in 0..<64 {
+      let next = first ? current.viewForFirstBaselineLayout : current.viewForLastBaselineLayout
+      guard next !== current, next.isDescendant(of: current) else { break }
+      current = next
+    }
+    return current
+  }
+
+  /// ``participants(of:into:)`` for one side of a constraint: a baseline lent by a subview adds the views
+  /// from that subview up to the item, so moving, hiding or replacing it rebuilds the constraint.
+  func participants(of item: any LayoutItem, _ attribute: LayoutAttribute, into result: inout [LayoutNode]) {
+    if attribute.isBaseline, let view = item as? View {
+      var current: View? = LayoutEngine.baselineView(of: view, first: attribute == .firstBaseline)
+      while let lender = current, lender !== view {
+        result.append(node(for: lender))
+        current = lender.superview
+      }
+    }
+    participants(of: item, into: &result)
   }
 
   /// An attribute of an item as a linear expression of its node's variables.
@@ -66,9 +94,14 @@ extension LayoutEngine {
     case .leading: return direction == .leftToRight ? Expression(n.x) : n.x + n.width
     case .trailing: return direction == .leftToRight ? n.x + n.width : Expression(n.x)
     case .firstBaseline, .lastBaseline:
-      let (fraction, offset) =
-        (item as? View)?.baselineLayout(first: attribute == .firstBaseline) ?? (1, 0)
-      return n.y + fraction * n.height + offset
+      guard let view = item as? View else { return n.y + n.height }
+      // A view may lend its baseline from a subview (a stack's first or last arranged view): the
+      // subview's node is in the same coordinates, so the expression simply uses it.
+      let first = attribute == .firstBaseline
+      let target = LayoutEngine.baselineView(of: view, first: first)
+      let (fraction, offset) = target.baselineLayout(first: first)
+      let m = target === view ? n : node(for: target)
+      return m.y + fraction * m.height + offset
     case .notAnAttribute: return Expression(constant: 0)
     }
   }

@@ -110,9 +110,17 @@ extension LayoutEngine {
   /// with a key (its items are views and guides, read through their handles).
   func areParticipants(_ nodes: [LayoutNode], of constraint: LayoutConstraint) -> Bool {
     var index = 0
-    func follows(_ reference: ItemReference?) -> Bool {
+    func follows(_ reference: ItemReference?, _ attribute: LayoutAttribute) -> Bool {
       guard let reference else { return true }
       var view = reference.view
+      if attribute.isBaseline, let owner = view {
+        var lender: View? = LayoutEngine.baselineView(of: owner, first: attribute == .firstBaseline)
+        while let current = lender, current !== owner {
+          guard index < nodes.count, existingNode(for: current) === nodes[index] else { return false }
+          index += 1
+          lender = current.superview
+        }
+      }
       if let guide = reference.guide {
         guard index < nodes.count, existingNode(for: guide) === nodes[index] else { return false }
         index += 1
@@ -126,8 +134,8 @@ extension LayoutEngine {
       }
       return true
     }
-    return follows(constraint.firstReference) && follows(constraint.secondReference)
-      && index == nodes.count
+    return follows(constraint.firstReference, constraint.firstAttribute)
+      && follows(constraint.secondReference, constraint.secondAttribute) && index == nodes.count
   }
 
   /// Whether `constraint` took over the solver constraint of a leaving one: equal key, same nodes.

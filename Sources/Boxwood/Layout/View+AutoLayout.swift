@@ -233,6 +233,24 @@ extension View: LayoutItem {
     engine.markSupportDirty(node)
   }
 
+  /// The view lending this one its baseline changed: constraints on this view's baselines — and on those
+  /// of ancestors that may lend theirs through it — are rebuilt at the next pass.
+  func baselineLenderDidChange() {
+    var view: View? = self
+    var depth = 0
+    while let current = view, depth < 64 {
+      for constraint in current.involvedConstraints where constraint.isActive {
+        if (constraint.firstAttribute.isBaseline && constraint.firstItem === current)
+          || (constraint.secondAttribute.isBaseline && constraint.secondItem === current)
+        {
+          LayoutEngine.enqueue(constraint)
+        }
+      }
+      view = current.superview
+      depth += 1
+    }
+  }
+
   func layoutDirectionDidChange() {
     for constraint in involvedConstraints where constraint.isActive { LayoutEngine.enqueue(constraint) }
     layoutMarginsDidChange()

@@ -130,6 +130,19 @@ extension StackView {
     if !retiredGuides.isEmpty { detachRetiredGuides() }
     LayoutConstraint.activate(entering)
     dropRefusedConstraints(entering)
+    let lenders = [ObjectIdentifier(viewForFirstBaselineLayout), ObjectIdentifier(viewForLastBaselineLayout)]
+    if lenders != baselineLenders {
+      baselineLenders = lenders
+      baselineLenderDidChange()
+    }
+  }
+
+  /// The view whose baseline stands for the stack's: the first (or last) visible arranged view of a
+  /// vertical stack, the first visible one of a horizontal stack; the stack itself when none is visible.
+  func baselineLender(first: Bool) -> View {
+    let visible =
+      first || axis == .horizontal ? entries.first { !$0.view.isHidden } : entries.last { !$0.view.isHidden }
+    return visible?.view ?? self
   }
 
   /// The stack-wide inputs changed: every constraint goes, and guides no longer needed retire.

@@ -76,6 +76,8 @@ open class StackView: View {
 
   /// The arranged views' entries, in the order of ``arrangedSubviews``.
   var entries: [StackViewEntry] = []
+  /// The views that lent the stack its first and last baselines at the last rebuild.
+  var baselineLenders: [ObjectIdentifier] = []
   var entryByView: [ObjectIdentifier: StackViewEntry] = [:]
   var builtKey: StackViewKey?
   var stackConstraints: [LayoutConstraint] = []
@@ -249,6 +251,11 @@ open class StackView: View {
   override func semanticContentAttributeDidChange() {
     setNeedsUpdateConstraints()
   }
+
+  /// The first visible arranged view (followed down by layout), as UIKit's stack views do.
+  open override var viewForFirstBaselineLayout: View { baselineLender(first: true) }
+  /// The last visible arranged view of a vertical stack; the first of a horizontal one.
+  open override var viewForLastBaselineLayout: View { baselineLender(first: false) }
 
   /// Regenerates the stack's constraints where something changed.
   open override func updateConstraints() {

@@ -242,6 +242,12 @@ open class View: @MainActor CustomStringConvertible {
   /// ``setNeedsUpdateConstraints()``. Overrides add or update their constraints here.
   open func updateConstraints() {}
 
+  /// The view whose first baseline this view's `firstBaselineAnchor` stands for: itself, or (for a
+  /// container such as ``StackView``) a descendant. Only a proper descendant is followed.
+  open var viewForFirstBaselineLayout: View { self }
+  /// The view whose last baseline this view's `lastBaselineAnchor` stands for.
+  open var viewForLastBaselineLayout: View { self }
+
   /// Where a baseline lies: `top + fraction × height + offset`. Plain views use their bottom edge.
   func baselineLayout(first: Bool) -> (fraction: Double, offset: Double) { (1, 0) }
 
