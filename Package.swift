@@ -45,6 +45,12 @@ let package = Package(
 
     // MARK: Examples
     .executableTarget(name: "Gallery", dependencies: ["BoxwoodSDL"], path: "Examples/Gallery"),
+    // The seed walkthrough's login form: the form and its scenarios in a library the tests import,
+    // and a thin executable around it.
+    .target(name: "LoginFormUI", dependencies: ["BoxwoodSDL", "Boxwood"], path: "Examples/LoginForm/UI"),
+    .executableTarget(
+      name: "LoginForm", dependencies: ["LoginFormUI", "BoxwoodSDL", "Boxwood"],
+      path: "Examples/LoginForm/App"),
 
     // MARK: Benchmarks (run with -c release; see Benchmarks/README.md)
     .executableTarget(
@@ -58,6 +64,8 @@ let package = Package(
       name: "BoxBench", dependencies: ["Boxwood", "BenchSupport"], path: "Benchmarks/BoxBench"),
     .executableTarget(
       name: "StackBench", dependencies: ["Boxwood", "BenchSupport"], path: "Benchmarks/StackBench"),
+    .executableTarget(
+      name: "AnimationBench", dependencies: ["Boxwood", "BenchSupport"], path: "Benchmarks/AnimationBench"),
     .executableTarget(
       name: "TextFieldBench", dependencies: ["Boxwood", "BoxwoodSDL", "BenchSupport"],
       path: "Benchmarks/TextFieldBench"),
@@ -73,8 +81,10 @@ let package = Package(
     .testTarget(name: "BoxwoodTests", dependencies: ["Boxwood", "BoxwoodTesting"]),
     .testTarget(
       name: "BoxwoodSDLTests",
-      // CSDL2: event tests push raw SDL events through a real window.
-      dependencies: ["BoxwoodSDL", "Boxwood", "BoxwoodTestSupport", "BoxwoodTesting", "CSDL2"],
+      // CSDL2: event tests push raw SDL events through a real window; LoginFormUI: the example's tests.
+      dependencies: [
+        "BoxwoodSDL", "Boxwood", "BoxwoodTestSupport", "BoxwoodTesting", "CSDL2", "LoginFormUI",
+      ],
       exclude: ["__Snapshots__"]
     ),
   ]

@@ -43,6 +43,35 @@ struct AnimationLifecycleTests {
     #expect(!window.needsRedraw)
   }
 
+  @Test("the frame at begin + duration is the last, whatever the rounding of time − begin")
+  func endsOnTime() {
+    let (window, view) = animationFixture()
+    frame(window, at: 1.0)
+    let done = Completions()
+    View.animate(withDuration: 0.2, animations: { view.alpha = 0 }, completion: done.record)
+    frame(window, at: 1.2)  // 1.2 − 1.0 == 0.19999999999999996
+    #expect(!view.hasRunningAnimations)
+    #expect(done.calls == [true])
+  }
+
+  @Test("a view whose size animates draws its content in the size shown (a label stays centred)")
+  func contentFollowsPresentationSize() {
+    let window = makeWindow(width: 400, height: 300)
+    let label = Label("Error", font: tenPoint)  // 12-point line
+    label.frame = Rect(x: 0, y: 0, width: 100, height: 40)
+    window.rootView.addSubview(label)
+    frame(window, at: 0)
+    #expect(window.makeDisplayList().textRuns.first?.origin.y == 14)
+    View.animate(withDuration: 1, options: .curveLinear) {
+      label.frame = Rect(x: 0, y: 40, width: 100, height: 20)
+    }
+    let runs = frame(window, at: 0.5).textRuns
+    // Half way: frame y 20, height 30 → the line centred at 20 + 9.
+    #expect(runs.first?.origin.y == 29)
+    #expect(label.bounds.height == 20)  // the model is untouched
+    #expect(frame(window, at: 1).textRuns.first?.origin.y == 44)
+  }
+
   @Test("a block that changes nothing, or only views without a window, completes at the next frame with true")
   func emptyBlocks() {
     let (window, _) = animationFixture()

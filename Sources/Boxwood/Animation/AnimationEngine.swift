@@ -152,11 +152,15 @@ struct AnimationTrack {
   @inline(__always)
   func value(at time: Double) -> AnimationVector {
     if time <= begin { return target + delta }
+    if hasEnded(at: time) { return target }
     let progress = block.progress(elapsed: time - begin)
     return target + delta * (1 - progress)
   }
 
-  func hasEnded(at time: Double) -> Bool { time - begin >= block.activeDuration }
+  /// Compared as `time ≥ begin + duration`, not `time − begin ≥ duration`: with begin 1.0 and duration 0.2
+  /// the frame at 1.2 must be the last one (1.2 − 1.0 is 0.19999999999999996 in doubles).
+  @inline(__always)
+  func hasEnded(at time: Double) -> Bool { time >= begin + block.activeDuration }
 }
 
 /// The tracks of one view: at most one running and one queued per property, in two short flat arrays
@@ -276,7 +280,7 @@ final class ViewAnimations {
     var index = 0
     while index < running.count {
       let begin = running[index].begin
-      if time - begin >= running[index].block.activeDuration {
+      if running[index].hasEnded(at: time) {
         running.remove(at: index).block.trackEnded(finished: true)
         continue
       }

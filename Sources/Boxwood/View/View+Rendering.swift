@@ -57,10 +57,15 @@ extension View {
     if let backgroundColor = look != nil ? look!.backgroundColor : self.backgroundColor {
       context.fill(rect, color: backgroundColor, cornerRadius: cornerRadius)
     }
+    // While the size animates, the view's own content is drawn in the size being shown (a label's text
+    // stays centred in its moving frame), as UIKit redraws into animated bounds. Layout is untouched.
+    let modelSize = storedFrame.size
+    let resized = look != nil && size != modelSize
+    if resized { storedFrame.size = size }
     if clipsToBounds {
-      context.withClip(rect) { renderBody(into: context) }
+      context.withClip(rect) { renderBody(into: context, restoring: resized ? modelSize : nil) }
     } else {
-      renderBody(into: context)
+      renderBody(into: context, restoring: resized ? modelSize : nil)
     }
     if borderWidth > 0 {
       context.stroke(
@@ -75,8 +80,9 @@ extension View {
     }
   }
 
-  private func renderBody(into context: GraphicsContext) {
+  private func renderBody(into context: GraphicsContext, restoring modelSize: Size?) {
     draw(in: context)
+    if let modelSize { storedFrame.size = modelSize }
     for child in subviews { child.render(into: context) }
   }
 }
