@@ -16,6 +16,10 @@ public final class DisplayListRenderer {
   var layers: [OpaquePointer] = []
   var layerSize: (Int32, Int32) = (0, 0)
   var layerCount = 0
+  /// Whether the renderer takes the premultiplied-over custom blend mode (asked on first use).
+  var premultipliedSupport: Bool?
+  /// Output-sized streaming texture for layers composited on the CPU (see `TransformLayer.swift`).
+  var streamingTexture: OpaquePointer?
   private var warnedWideText = false
 
   /// Creates a renderer for an existing `SDL_Renderer`.
@@ -34,8 +38,15 @@ public final class DisplayListRenderer {
     textCache.removeAll()
     imageCache.removeAll()
     corners.removeAll()
+    releaseLayers()
+  }
+
+  /// Frees the output-sized textures (layers and the streaming texture) when the output size changes.
+  private func releaseLayers() {
     for layer in layers { SDL_DestroyTexture(layer) }
     layers.removeAll()
+    if let streamingTexture { SDL_DestroyTexture(streamingTexture) }
+    streamingTexture = nil
   }
 
   /// Cache counters since this renderer was made.
@@ -223,11 +234,11 @@ public final class DisplayListRenderer {
     }
   }
 
-  /// A transparent target texture the size of the output, for opacity groups (one per nesting depth).
+  /// A target texture the size of the output, for opacity and transform groups (one per nesting depth:
+  /// groups of both kinds count in the same depth, so a nested group never draws on its parent's layer).
   func layer(depth: Int, size: (Int32, Int32)) -> OpaquePointer? {
     if size != layerSize {
-      for layer in layers { SDL_DestroyTexture(layer) }
-      layers.removeAll()
+      releaseLayers()
       layerSize = size
     }
     while layers.count <= depth {
@@ -236,11 +247,14 @@ public final class DisplayListRenderer {
           renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), size.0,
           size.1)
       else {
-        Diagnostics.warn(
-          "\(BoxwoodSDLError.textureCreationFailed(width: Int(size.0), height: Int(size.1), sdlError: BoxwoodSDLError.sdlError)); drawing the group without its opacity"
-        )
+        let error = BoxwoodSDLError.textureCreationFailed(
+          width: Int(size.0), height: Int(size.1), sdlError: BoxwoodSDLError.sdlError)
+        Diagnostics.warn("\(error); drawing the group without its opacity or transform")
         return nil
       }
+      // Transform groups are filtered when mapped; 1:1 copies (opacity groups) sample texel centres,
+      // which linear filtering returns exactly. Set once: SDL applies it unbatched (see TransformLayer).
+      SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
       layers.append(texture)
     }
     return layers[depth]
