@@ -23,6 +23,9 @@ public enum BoxwoodSDLError: Error, CustomStringConvertible {
   case fontOpenFailed(path: String, sdlError: String)
   /// A command-line option was malformed.
   case invalidOption(option: String, value: String, expected: String)
+  /// A game host's renderer or window is gone (destroyed by the game before the host was detached); the
+  /// host draws and handles nothing from then on.
+  case hostDetached(reason: String)
 
   public var description: String {
     switch self {
@@ -38,6 +41,7 @@ public enum BoxwoodSDLError: Error, CustomStringConvertible {
     case .fontOpenFailed(let path, let error): return "cannot open font \(path): \(error)"
     case .invalidOption(let option, let value, let expected):
       return "invalid value \"\(value)\" for \(option): expected \(expected)"
+    case .hostDetached(let reason): return "the game host is detached: \(reason)"
     }
   }
 

@@ -75,8 +75,9 @@ final class CornerTextures {
     return true
   }
 
-  func removeAll() {
-    for texture in textures.values { SDL_DestroyTexture(texture) }
+  /// Drops every texture; `destroying: false` only forgets them (their renderer was destroyed with them).
+  func removeAll(destroying: Bool = true) {
+    if destroying { for texture in textures.values { SDL_DestroyTexture(texture) } }
     textures.removeAll()
   }
 }

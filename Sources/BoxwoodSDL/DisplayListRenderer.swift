@@ -5,7 +5,8 @@ import CSDL2
 ///
 /// Points become pixels by `scale`, and every edge is snapped to the pixel grid. Text is rasterised
 /// by SDL_ttf at the pixel size and cached; images are uploaded once per image. Whatever renderer
-/// state ``draw(_:scale:)`` changes — target, viewport, clip, draw colour, blend mode — it restores.
+/// state ``draw(_:scale:isolated:)`` changes — target, viewport, clip, scale, draw colour, blend mode — it
+/// restores (see `RendererState`).
 @MainActor
 public final class DisplayListRenderer {
   /// The SDL renderer drawn with (not owned: the caller destroys it after this object).
@@ -57,7 +58,14 @@ public final class DisplayListRenderer {
   }
 
   /// Draws a display list into the renderer's current target, `scale` pixels per point.
-  public func draw(_ list: DisplayList, scale: Double) {
+  ///
+  /// By default the target is taken to be opaque, the window or a game's frame, and the list is drawn over
+  /// it. With `isolated`, the drawing is a layer of its own: the target is first cleared to transparent, every
+  /// opacity group is drawn on a transparent layer and composited premultiplied-over, and afterwards the
+  /// target holds *premultiplied* colour. Put it over something else with ``premultipliedOver`` (where the
+  /// renderer takes custom blend modes), or un-premultiplied with `SDL_BLENDMODE_BLEND`; ``UILayer`` does
+  /// both.
+  public func draw(_ list: DisplayList, scale: Double, isolated: Bool = false) {
     let saved = RendererState.capture(renderer)
     defer { saved.restore(renderer) }
     SDL_RenderSetScale(renderer, 1, 1)
@@ -67,7 +75,8 @@ public final class DisplayListRenderer {
     } else {
       SDL_GetRendererOutputSize(renderer, &output.w, &output.h)
     }
-    var pass = RenderPass(owner: self, scale: scale, output: output, baseTarget: saved.target)
+    var pass = RenderPass(
+      owner: self, scale: scale, output: output, baseTarget: saved.target, isolated: isolated)
     pass.run(list.commands)
     imageCache.purge()
   }
@@ -258,43 +267,5 @@ public final class DisplayListRenderer {
       layers.append(texture)
     }
     return layers[depth]
-  }
-}
-
-/// Renderer state saved before drawing and restored after.
-struct RendererState {
-  var target: OpaquePointer?
-  var viewport = SDL_Rect()
-  var clip = SDL_Rect()
-  var clipEnabled = false
-  var color: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
-  var blend = SDL_BLENDMODE_NONE
-  var scale: (Float, Float) = (1, 1)
-
-  static func capture(_ renderer: OpaquePointer) -> RendererState {
-    var state = RendererState()
-    state.target = SDL_GetRenderTarget(renderer)
-    SDL_RenderGetViewport(renderer, &state.viewport)
-    state.clipEnabled = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE
-    SDL_RenderGetClipRect(renderer, &state.clip)
-    SDL_GetRenderDrawColor(renderer, &state.color.0, &state.color.1, &state.color.2, &state.color.3)
-    SDL_GetRenderDrawBlendMode(renderer, &state.blend)
-    SDL_RenderGetScale(renderer, &state.scale.0, &state.scale.1)
-    return state
-  }
-
-  func restore(_ renderer: OpaquePointer) {
-    if SDL_GetRenderTarget(renderer) != target { SDL_SetRenderTarget(renderer, target) }
-    SDL_RenderSetScale(renderer, scale.0, scale.1)
-    var viewport = self.viewport
-    SDL_RenderSetViewport(renderer, &viewport)
-    if clipEnabled {
-      var clip = self.clip
-      SDL_RenderSetClipRect(renderer, &clip)
-    } else {
-      SDL_RenderSetClipRect(renderer, nil)
-    }
-    SDL_SetRenderDrawColor(renderer, color.0, color.1, color.2, color.3)
-    SDL_SetRenderDrawBlendMode(renderer, blend)
   }
 }

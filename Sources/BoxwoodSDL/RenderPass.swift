@@ -15,12 +15,18 @@ import CSDL2
 /// get isolated layers too, composited through the identity. An opacity group that is the whole content of
 /// a transform group (a translucent transformed view) needs no layer of its own: it sets the transform
 /// layer's alpha.
+///
+/// An isolated pass (`DisplayListRenderer.draw(_:scale:isolated:)`) treats its base target as an isolated
+/// layer too: it clears it to transparent, draws every opacity group on an isolated layer, and needs no
+/// canvas; the target ends up holding premultiplied colour.
 @MainActor
 struct RenderPass {
   let owner: DisplayListRenderer
   let scale: Double
   let output: (w: Int32, h: Int32)
   let baseTarget: OpaquePointer?
+  /// Whether the base target is a transparent layer of its own rather than an opaque background.
+  let isolated: Bool
   private var renderer: OpaquePointer { owner.renderer }
   private var clips: [PixelRect?] = [nil]
   private var alphas: [Double] = [1]
@@ -65,19 +71,27 @@ struct RenderPass {
     var needsBackgroundLayers = false
   }
 
-  init(owner: DisplayListRenderer, scale: Double, output: (w: Int32, h: Int32), baseTarget: OpaquePointer?) {
+  init(
+    owner: DisplayListRenderer, scale: Double, output: (w: Int32, h: Int32), baseTarget: OpaquePointer?,
+    isolated: Bool = false
+  ) {
     self.owner = owner
     self.scale = scale
     self.output = output
     self.baseTarget = baseTarget
+    self.isolated = isolated
     targets = [baseTarget]
   }
 
   mutating func run(_ commands: [DrawCommand]) {
     plan = RenderPass.plan(commands)
+    if isolated {
+      SDL_RenderSetClipRect(renderer, nil)
+      owner.clear(fullOutput)
+    }
     // Layers copy what is beneath them, so drawing on the window itself goes through a canvas texture.
     var canvas: OpaquePointer?
-    if plan.needsBackgroundLayers, baseTarget == nil,
+    if plan.needsBackgroundLayers, baseTarget == nil, !isolated,
       let texture = owner.layer(depth: 0, size: (output.w, output.h))
     {
       canvas = texture
@@ -152,14 +166,15 @@ struct RenderPass {
   /// The whole output, in pixels.
   private var fullOutput: PixelRect { PixelRect(x0: 0, y0: 0, x1: Double(output.w), y1: Double(output.h)) }
 
-  /// The pool depth for a new layer: depth 0 is the canvas, each open layer (of either kind) takes one.
+  /// The pool depth for a new layer: depth 0 is the canvas (an isolated pass has none), each open layer (of
+  /// either kind) takes one.
   private var nextLayerDepth: Int {
-    groups.filter { if case .layer = $0 { return true } else { return false } }.count + 1
+    groups.filter { if case .layer = $0 { return true } else { return false } }.count + (isolated ? 0 : 1)
   }
 
   /// Whether the current target is an isolated (transparent) layer or drawn into one.
   private var insideIsolatedLayer: Bool {
-    groups.contains { if case .layer(let layer) = $0 { return layer.matrix != nil } else { return false } }
+    isolated || groups.contains { if case .layer(let layer) = $0 { layer.matrix != nil } else { false } }
   }
 
   /// Opens a transform group on an isolated layer; `false` when nothing of it can show (a flat or
@@ -203,7 +218,10 @@ struct RenderPass {
       return
     }
     let depth = nextLayerDepth
-    guard !plan.foldable.contains(index), let source = targets.last!,
+    let isolatedLayer = insideIsolatedLayer
+    // A background-copy layer needs a texture to copy from; an isolated one starts empty.
+    let source = targets.last!
+    guard !plan.foldable.contains(index), isolatedLayer || source != nil,
       let texture = owner.layer(depth: depth, size: (output.w, output.h))
     else {
       groups.append(.folded)
@@ -213,9 +231,9 @@ struct RenderPass {
     SDL_SetRenderTarget(renderer, texture)
     SDL_RenderSetClipRect(renderer, nil)
     let region = clips.last! ?? fullOutput
-    if insideIsolatedLayer {
+    if isolatedLayer {
       owner.clear(region)
-    } else {
+    } else if let source {
       SDL_SetTextureBlendMode(source, SDL_BLENDMODE_NONE)
       SDL_RenderCopy(renderer, source, nil, nil)
       SDL_SetTextureBlendMode(source, SDL_BLENDMODE_BLEND)
@@ -224,7 +242,7 @@ struct RenderPass {
     targets.append(texture)
     let layer = Layer(
       texture: texture, alpha: alpha * alphas.last!, bounds: nil,
-      matrix: insideIsolatedLayer ? .identity : nil, region: region, ownsClip: false)
+      matrix: isolatedLayer ? .identity : nil, region: region, ownsClip: false)
     groups.append(.layer(layer))
     alphas.append(1)
     owner.layerCount += 1

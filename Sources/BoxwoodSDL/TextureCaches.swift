@@ -73,8 +73,9 @@ final class TextTextureCache {
     }
   }
 
-  func removeAll() {
-    for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+  /// Drops every texture; `destroying: false` only forgets them (their renderer was destroyed with them).
+  func removeAll(destroying: Bool = true) {
+    if destroying { for entry in entries.values { SDL_DestroyTexture(entry.texture) } }
     entries.removeAll()
   }
 }
@@ -122,8 +123,9 @@ final class ImageTextureCache {
     }
   }
 
-  func removeAll() {
-    for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+  /// Drops every texture; `destroying: false` only forgets them (their renderer was destroyed with them).
+  func removeAll(destroying: Bool = true) {
+    if destroying { for entry in entries.values { SDL_DestroyTexture(entry.texture) } }
     entries.removeAll()
   }
 }

@@ -23,8 +23,9 @@ import CSDL2
 /// In both paths the layer region is padded by one transparent pixel, so that the filter fades the group's
 /// outer edges out instead of cutting them at the quad's (aliased) triangle edges.
 extension DisplayListRenderer {
-  /// `src + dst·(1 − srcα)` on every channel: "over" for premultiplied sources.
-  static var premultipliedOver: SDL_BlendMode {
+  /// `src + dst·(1 − srcα)` on every channel: "over" for premultiplied sources, such as a target drawn with
+  /// ``draw(_:scale:isolated:)``. A custom blend mode: SDL's software renderer refuses it.
+  public static var premultipliedOver: SDL_BlendMode {
     SDL_ComposeCustomBlendMode(
       SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD, SDL_BLENDFACTOR_ONE,
       SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)

@@ -2,14 +2,20 @@ import Boxwood
 import CSDL2
 
 /// An SDL window showing a Boxwood ``Window``: it owns the `SDL_Window` and its `SDL_Renderer`.
+///
+/// Events, geometry, text input, the cursor and drawing go through the same ``GameHost`` a game embeds
+/// Boxwood with — in its whole-window mode, where every event in the window is the UI's and the UI draws
+/// opaque, straight into the frame.
 @MainActor
 public final class WindowHost {
   /// The Boxwood window shown.
   public let window: Window
   let sdlWindow: OpaquePointer
   let sdlRenderer: OpaquePointer
+  /// The host doing the work, in whole-window mode.
+  let host: GameHost
   /// The display-list renderer of this window.
-  public let renderer: DisplayListRenderer
+  public var renderer: DisplayListRenderer { host.layer.renderer }
   /// Whether the renderer waits for the display's vertical sync when presenting.
   public let hasVSync: Bool
   /// The SDL render driver in use (`opengl`, `opengles2`, `software`, …).
@@ -48,7 +54,7 @@ public final class WindowHost {
     self.sdlRenderer = sdlRenderer
     self.shownTitle = window.title
     do {
-      self.renderer = try DisplayListRenderer(renderer: sdlRenderer)
+      self.host = try GameHost(window: window, sdlWindow: sdlWindow, renderer: sdlRenderer, ownsWindow: true)
     } catch {
       SDL_DestroyRenderer(sdlRenderer)
       SDL_DestroyWindow(sdlWindow)
@@ -64,14 +70,7 @@ public final class WindowHost {
 
   /// Reads the window's size in points and its pixel scale (drawable size ÷ window size).
   func updateGeometry() {
-    var w: Int32 = 0
-    var h: Int32 = 0
-    SDL_GetWindowSize(sdlWindow, &w, &h)
-    var pw: Int32 = 0
-    var ph: Int32 = 0
-    SDL_GetRendererOutputSize(sdlRenderer, &pw, &ph)
-    window.size = Size(width: Double(w), height: Double(h))
-    if w > 0 { window.scale = Double(pw) / Double(w) }
+    host.syncGeometry()
     needsExpose = true
   }
 
@@ -84,10 +83,9 @@ public final class WindowHost {
       shownTitle = window.title
       SDL_SetWindowTitle(sdlWindow, shownTitle)
     }
-    let list = window.makeDisplayList()
     SDL_SetRenderDrawColor(sdlRenderer, 0, 0, 0, 255)
     SDL_RenderClear(sdlRenderer)
-    renderer.draw(list, scale: window.scale)
+    host.render()
     SDL_RenderPresent(sdlRenderer)
     needsExpose = false
   }
@@ -115,34 +113,12 @@ public final class WindowHost {
   /// Delivers an input event to the Boxwood window, then brings SDL's text input and cursor in line
   /// with the result (focus may have moved to or from a text field).
   public func deliver(_ event: Event) {
-    window.dispatch(event)
-    syncInputState()
+    _ = host.deliver(event)
   }
-
-  private var textInputOn = false
-  private var shownCursor: Cursor = .arrow
-  private var textInputRect: Rect?
 
   /// Text input follows the first responder; the input method's window sits at its caret.
   func syncInputState() {
-    let wanted = window.wantsTextInput
-    if wanted != textInputOn {
-      textInputOn = wanted
-      if wanted { SDL_StartTextInput() } else { SDL_StopTextInput() }
-      // The next field to take text input must place the input method's window again.
-      textInputRect = nil
-    }
-    if wanted, let rect = window.textInputRect, rect != textInputRect {
-      textInputRect = rect
-      var sdlRect = SDL_Rect(
-        x: Int32(rect.minX.rounded()), y: Int32(rect.minY.rounded()), w: Int32(max(1, rect.width.rounded())),
-        h: Int32(max(1, rect.height.rounded())))
-      SDL_SetTextInputRect(&sdlRect)
-    }
-    if window.cursor != shownCursor {
-      shownCursor = window.cursor
-      SDL_SetCursor(WindowHost.systemCursor(shownCursor))
-    }
+    host.syncInputState()
   }
 
   private static var cursors: [Cursor: OpaquePointer] = [:]
@@ -170,7 +146,7 @@ public final class WindowHost {
   func close() {
     guard !isClosed else { return }
     isClosed = true
-    renderer.releaseTextures()
+    host.detach()
     SDL_DestroyRenderer(sdlRenderer)
     SDL_DestroyWindow(sdlWindow)
   }

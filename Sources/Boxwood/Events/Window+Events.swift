@@ -99,6 +99,10 @@ extension Window {
     lastPointerLocation = scroll.location
   }
 
+  /// Whether a view holds the pointer (a button went down on it and has not come up): hosts then send it
+  /// every drag and the release, wherever they happen.
+  public var isCapturingPointer: Bool { capturedView != nil }
+
   /// The view holding the pointer since a button went down, while it is still in this window.
   var capturedView: View? {
     guard let view = captureReference?.view, view.window === self else { return nil }
@@ -171,6 +175,10 @@ extension Window {
   }
 
   // MARK: Focus
+
+  /// Whether the focused view got its focus from the keyboard or from code (Tab, `makeFirstResponder`),
+  /// not from a click: the user is navigating with keys, so keys belong to the UI.
+  public var hasKeyboardNavigationFocus: Bool { focusRingVisible && firstResponder != nil }
 
   /// The view receiving keys and text, if any.
   public var firstResponder: View? {

@@ -1,0 +1,404 @@
+import Boxwood
+import CSDL2
+
+/// Boxwood as a guest in a game's own SDL loop: the game owns the window, the events, the renderer and the
+/// frame; the host turns the events the UI wants into Boxwood events and draws the UI into the game's frame.
+///
+/// ```swift
+/// let hud = try GameHost(window: Window(rootView: hudView), sdlWindow: window, renderer: renderer)
+/// while running {
+///   while SDL_PollEvent(&event) != 0 {
+///     if hud.handle(event) { continue }   // the UI took it
+///     game.handle(event)
+///   }
+///   hud.update(at: seconds)               // layout and animations at the game's clock
+///   SDL_RenderClear(renderer); game.draw()
+///   hud.render()                          // into the current target; every renderer state restored
+///   SDL_RenderPresent(renderer)
+/// }
+/// hud.detach()                             // before SDL_DestroyRenderer
+/// ```
+///
+/// What it never does: pump events, create or present a renderer, call `SDL_Quit` or `exit`, start threads,
+/// or depend on an initialisation order beyond SDL_ttf, which it starts itself (`TTF_Init` counts).
+///
+/// Who gets what:
+/// - **Pointer:** a press on a UI view is the UI's, with the drags and release that follow. A press on
+///   empty space (the root view, or a bare container with no background or border: see
+///   ``isEmptySpace``) goes to the game and takes keyboard focus away from the UI. Motion updates hover
+///   and is the UI's while the pointer is over a UI view (``wantsMouse``).
+/// - **Keys:** the UI's while a view that takes text is focused, or while the user moves focus with the
+///   keyboard (Tab); otherwise the game's (``wantsKeyboard``). Escape in a focused field ends the editing.
+///   A click on a button does not take the keyboard from the game.
+/// - **Text input:** SDL's text input is started while a UI text field has focus, and stopped again when
+///   it loses it (only if the host started it).
+/// - **Window events** update the UI's size and scale, focus and hover, and are never consumed. Events of
+///   other windows are ignored.
+///
+/// Drawing: the UI is kept in a texture of the game's renderer (``layer``), redrawn only when it changed;
+/// every ``render()`` composites it onto the current target (one texture copy when nothing changed).
+/// Set ``redrawsEveryFrame`` to skip the caching test.
+@MainActor
+public final class GameHost {
+  /// The Boxwood window: its root view is the UI (its background should stay `.clear`).
+  public let window: Window
+  /// The layer holding the UI's pixels, for games that draw it themselves (on an in-game surface).
+  public let layer: UILayer
+  private let sdlRenderer: OpaquePointer
+  private let sdlWindow: OpaquePointer?
+  private let windowID: UInt32?
+  /// Whether the host let go of the renderer (``detach()``, or the game destroyed it).
+  public private(set) var isDetached = false
+  /// Whether the UI owns the whole window (`Application`'s windows): every event in it is the UI's, and
+  /// the UI draws opaque, straight into the window's frame.
+  let ownsWindow: Bool
+  /// Whether the layer shows the UI as it is now.
+  private var layerIsCurrent = false
+  private var startedTextInput = false
+  private var shownTextInputRect: Rect?
+  private var shownCursor: Cursor?
+
+  /// Whether the pointer is over the UI or the UI holds it (a drag that began on a UI view): the game
+  /// should ignore the mouse.
+  public private(set) var wantsMouse = false
+  /// Whether keys belong to the UI now (a focused text field, or keyboard navigation).
+  public var wantsKeyboard: Bool {
+    guard !isDetached, let focused = window.firstResponder else { return false }
+    return focused.acceptsTextInput || window.hasKeyboardNavigationFocus
+  }
+
+  /// Pixels per point, when the game decides it (else derived from the window or the logical size).
+  public var scaleOverride: Double? {
+    didSet { if scaleOverride != oldValue { syncGeometry() } }
+  }
+  /// Draw the UI every frame even when nothing changed (for measurements; the result is the same).
+  public var redrawsEveryFrame = false
+  /// Whether a hit view counts as empty space, through which clicks reach the game. The default treats the
+  /// root view and bare containers (plain views, BoxViews and StackViews without background or border)
+  /// as empty; replace it to make a view of yours transparent to clicks, or opaque.
+  public var isEmptySpace: (View) -> Bool
+
+  /// Attaches `window` to the game's renderer (and window, for its size, scale and events).
+  ///
+  /// - Parameters:
+  ///   - sdlWindow: the game's window; `nil` for a renderer without one (drawing into a texture or a
+  ///     surface): the UI then takes the renderer's output size in points at scale 1 unless told.
+  /// - Throws: ``BoxwoodSDLError/initializationFailed(subsystem:sdlError:)`` when SDL_ttf cannot start.
+  public convenience init(
+    window: Window, sdlWindow: OpaquePointer?, renderer: OpaquePointer
+  ) throws(BoxwoodSDLError) {
+    try self.init(window: window, sdlWindow: sdlWindow, renderer: renderer, ownsWindow: false)
+  }
+
+  /// A host for a UI that owns its window (``WindowHost``) or is a guest in it.
+  init(
+    window: Window, sdlWindow: OpaquePointer?, renderer: OpaquePointer, ownsWindow: Bool
+  ) throws(BoxwoodSDLError) {
+    try BoxwoodSDL.bootstrap()
+    self.ownsWindow = ownsWindow
+    self.window = window
+    self.sdlRenderer = renderer
+    self.sdlWindow = sdlWindow
+    self.windowID = sdlWindow.map { SDL_GetWindowID($0) }
+    self.layer = UILayer(renderer: try DisplayListRenderer(renderer: renderer))
+    isEmptySpace = { view in
+      if view === window.rootView { return true }
+      let bare =
+        type(of: view) == View.self || view is BoxView || view is StackView || view is FrameStackView
+      let background = view.backgroundColor.map { $0.alpha > 0 } ?? false
+      return bare && !background && view.borderWidth == 0
+    }
+    if !ownsWindow, window.backgroundColor == .white { window.backgroundColor = .clear }
+    syncGeometry()
+  }
+
+  isolated deinit {
+    // A renderer destroyed without detach() is noticed here too (with a window), and not touched.
+    if !isDetached, checkAttached() { release(destroying: true) }
+  }
+
+  // MARK: Frames
+
+  /// Whether the UI will look different at the next ``render()``: something changed, an animation runs,
+  /// or a view asked to be redrawn by now. False after an idle frame.
+  public var needsRedraw: Bool { !isDetached && (!layerIsCurrent || window.needsRedraw) }
+
+  /// Sets the UI's clock to `time` (seconds, the game's), follows the window's size and scale, and lays
+  /// out. Call once per game frame before ``render()``.
+  public func update(at time: Double) {
+    guard checkAttached() else { return }
+    window.frameTime = time
+    syncGeometry()
+    window.layoutIfNeeded()
+  }
+
+  /// Draws the UI into the renderer's current target, between the game's clear and present. Every
+  /// renderer state it touches is restored.
+  public func render() {
+    guard checkAttached() else { return }
+    syncInputState()
+    if ownsWindow {
+      // The whole window is the UI's and its background is opaque: no layer, no texture copy.
+      layer.renderer.draw(window.makeDisplayList(), scale: window.scale)
+      return
+    }
+    // Under a logical size the UI covers the logical area (the viewport), texel for pixel.
+    var logical = (w: Int32(0), h: Int32(0))
+    SDL_RenderGetLogicalSize(sdlRenderer, &logical.w, &logical.h)
+    let usesLogicalSize = logical.w > 0 && logical.h > 0
+    if !layerIsCurrent || window.needsRedraw || redrawsEveryFrame {
+      let list = window.makeDisplayList()
+      let scale = window.scale
+      let size =
+        usesLogicalSize
+        ? layer.viewportPixelSize
+        : (
+          width: Int32((window.size.width * scale).rounded()),
+          height: Int32((window.size.height * scale).rounded())
+        )
+      do {
+        try layer.redraw(list, scale: scale, pixelSize: size)
+        layerIsCurrent = true
+      } catch {
+        Diagnostics.warn("\(error); the UI is not drawn this frame")
+        return
+      }
+    }
+    if usesLogicalSize { layer.composite(in: nil) } else { layer.composite() }
+  }
+
+  // MARK: Events
+
+  /// Hands the UI an SDL event; returns whether the UI consumed it (the game should then ignore it).
+  @discardableResult
+  public func handle(_ event: SDL_Event) -> Bool {
+    guard checkAttached() else { return false }
+    if SDL_EventType(event.type) == SDL_WINDOWEVENT {
+      handleWindowEvent(event.window)
+      return false
+    }
+    guard let (id, translated) = EventTranslation.translate(event) else { return false }
+    // Keyboard and text events without a window (id 0) belong to the focused window: ours, as a guest.
+    if let windowID, id != 0, id != windowID { return false }
+    return deliver(translated)
+  }
+
+  /// Hands the UI a translated event; returns whether it consumed it.
+  func deliver(_ event: Event) -> Bool {
+    // Hit testing needs frames: the first events may come before the first update.
+    window.layoutIfNeeded()
+    let consumed = route(event)
+    syncInputState()
+    return consumed
+  }
+
+  private func route(_ event: Event) -> Bool {
+    if ownsWindow {
+      window.dispatch(event)
+      if case .pointer(let pointer) = event { wantsMouse = pointer.kind != .exited }
+      return true
+    }
+    switch event {
+    case .pointer(let pointer):
+      return routePointer(pointer, event)
+    case .scroll(let scroll):
+      guard isUI(window.hitTest(scroll.location)) else { return false }
+      window.dispatch(event)
+      return true
+    case .key(let key):
+      guard wantsKeyboard else { return false }
+      if key.kind == .down, key.key == .escape, window.firstResponder?.acceptsTextInput == true {
+        window.makeFirstResponder(nil)
+        return true
+      }
+      window.dispatch(event)
+      return true
+    case .textInput, .textComposition:
+      guard window.wantsTextInput else { return false }
+      window.dispatch(event)
+      return true
+    case .windowFocus:
+      window.dispatch(event)
+      return false
+    }
+  }
+
+  private func routePointer(_ pointer: PointerEvent, _ event: Event) -> Bool {
+    switch pointer.kind {
+    case .down:
+      if window.isCapturingPointer || isUI(window.hitTest(pointer.location)) {
+        window.dispatch(event)
+        wantsMouse = true
+        return true
+      }
+      // Empty space: the game's click, and the end of any editing in the UI.
+      if window.firstResponder != nil { window.makeFirstResponder(nil) }
+      return false
+    case .dragged, .up:
+      guard window.isCapturingPointer else {
+        wantsMouse = isUI(window.hitTest(pointer.location))
+        return false
+      }
+      window.dispatch(event)
+      wantsMouse = window.isCapturingPointer || isUI(window.hitTest(pointer.location))
+      return true
+    case .moved, .entered:
+      window.dispatch(event)
+      wantsMouse = isUI(window.hitTest(pointer.location))
+      return wantsMouse
+    case .exited:
+      window.dispatch(event)
+      wantsMouse = false
+      return false
+    }
+  }
+
+  private func isUI(_ view: View?) -> Bool {
+    guard let view else { return false }
+    return !isEmptySpace(view)
+  }
+
+  func handleWindowEvent(_ event: SDL_WindowEvent) {
+    guard let windowID, event.windowID == windowID else { return }
+    switch SDL_WindowEventID(UInt32(event.event)) {
+    case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
+      syncGeometry()
+    case SDL_WINDOWEVENT_FOCUS_GAINED:
+      window.dispatch(.windowFocus(true))
+    case SDL_WINDOWEVENT_FOCUS_LOST:
+      window.dispatch(.windowFocus(false))
+    case SDL_WINDOWEVENT_LEAVE:
+      window.dispatch(.pointer(PointerEvent(.exited, at: .zero)))
+      wantsMouse = false
+    default:
+      break
+    }
+  }
+
+  // MARK: Geometry and input state
+
+  /// The UI's size in points and its scale: the renderer's logical size when the game set one (SDL then
+  /// reports the mouse in logical units too), else the window's size; the scale is the pixels per point.
+  func syncGeometry() {
+    guard !isDetached else { return }
+    var output = (w: Int32(0), h: Int32(0))
+    SDL_GetRendererOutputSize(sdlRenderer, &output.w, &output.h)
+    var logical = (w: Int32(0), h: Int32(0))
+    SDL_RenderGetLogicalSize(sdlRenderer, &logical.w, &logical.h)
+    var points: Size
+    var scale: Double
+    if logical.w > 0, logical.h > 0 {
+      var s = (x: Float(1), y: Float(1))
+      SDL_RenderGetScale(sdlRenderer, &s.x, &s.y)
+      points = Size(width: Double(logical.w), height: Double(logical.h))
+      scale = Double(min(s.x, s.y))
+    } else if let sdlWindow {
+      var w: Int32 = 0
+      var h: Int32 = 0
+      SDL_GetWindowSize(sdlWindow, &w, &h)
+      points = Size(width: Double(w), height: Double(h))
+      scale = w > 0 ? Double(output.w) / Double(w) : 1
+    } else {
+      points = Size(width: Double(output.w), height: Double(output.h))
+      scale = 1
+    }
+    if let scaleOverride, scaleOverride.isFinite, scaleOverride > 0 {
+      if logical.w <= 0, sdlWindow == nil {
+        points = Size(width: Double(output.w) / scaleOverride, height: Double(output.h) / scaleOverride)
+      }
+      scale = scaleOverride
+    }
+    if window.size != points { window.size = points }
+    if scale.isFinite, scale > 0, window.scale != scale {
+      // Text is rasterised at the new pixel size; sizes measured in points stay, so layout follows.
+      window.scale = scale
+      layerIsCurrent = false
+    }
+  }
+
+  /// SDL's text input follows focus on a text field; the cursor follows the view under the pointer while
+  /// the pointer is over the UI.
+  func syncInputState() {
+    let wanted = window.wantsTextInput
+    if wanted && !startedTextInput {
+      startedTextInput = true
+      SDL_StartTextInput()
+      // The next field to take text input must place the input method's window again.
+      shownTextInputRect = nil
+    } else if !wanted && startedTextInput {
+      startedTextInput = false
+      SDL_StopTextInput()
+    }
+    if wanted, let rect = window.textInputRect, rect != shownTextInputRect {
+      shownTextInputRect = rect
+      var sdlRect = SDL_Rect(
+        x: Int32(rect.minX.rounded()), y: Int32(rect.minY.rounded()), w: Int32(max(1, rect.width.rounded())),
+        h: Int32(max(1, rect.height.rounded())))
+      SDL_SetTextInputRect(&sdlRect)
+    }
+    let cursor: Cursor? = wantsMouse || ownsWindow ? window.cursor : nil
+    if cursor != shownCursor, sdlWindow != nil {
+      shownCursor = cursor
+      SDL_SetCursor(WindowHost.systemCursor(cursor ?? .arrow))
+    }
+  }
+
+  // MARK: Lifetime
+
+  /// Lets go of the game's renderer: frees the host's textures. Call before `SDL_DestroyRenderer`. Later
+  /// calls do nothing (``handle(_:)`` returns false).
+  public func detach() {
+    guard !isDetached else { return }
+    release(destroying: true)
+  }
+
+  /// Whether the renderer is still the game's: with a window, SDL knows the window's renderer, so a
+  /// renderer the game destroyed without ``detach()`` is noticed (and reported once) instead of used.
+  private func checkAttached() -> Bool {
+    guard !isDetached else { return false }
+    if let windowID {
+      let alive = SDL_GetWindowFromID(windowID)
+      let reason: String?
+      if alive == nil || alive != sdlWindow {
+        reason = "the game's SDL window (id \(windowID)) was destroyed"
+      } else if SDL_GetRenderer(alive) != sdlRenderer {
+        reason = "the game destroyed or replaced the window's SDL renderer without calling detach()"
+      } else {
+        reason = nil
+      }
+      if let reason {
+        Diagnostics.warn("\(BoxwoodSDLError.hostDetached(reason: reason)); its textures went with it")
+        // The textures were destroyed with the renderer: forget them, never touch them again.
+        release(destroying: false)
+        return false
+      }
+    }
+    return true
+  }
+
+  private func release(destroying: Bool) {
+    isDetached = true
+    if startedTextInput {
+      startedTextInput = false
+      SDL_StopTextInput()
+    }
+    if destroying {
+      layer.release()
+      layer.renderer.releaseTextures()
+    } else {
+      layer.forget()
+      layer.renderer.forgetTextures()
+    }
+  }
+}
+
+extension DisplayListRenderer {
+  /// Forgets every texture without destroying it: their renderer is gone and destroyed them.
+  func forgetTextures() {
+    textCache.removeAll(destroying: false)
+    imageCache.removeAll(destroying: false)
+    corners.removeAll(destroying: false)
+    layers.removeAll()
+    streamingTexture = nil
+  }
+}

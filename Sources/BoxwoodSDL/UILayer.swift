@@ -1,0 +1,182 @@
+import Boxwood
+import CSDL2
+
+/// A Boxwood window's pixels kept in a texture of the game's renderer: redrawn only when the UI changed,
+/// composited onto the game's frame every frame with one texture copy.
+///
+/// The UI is drawn as an isolated layer (``DisplayListRenderer/draw(_:scale:isolated:)``) on a transparent
+/// target texture, which then holds premultiplied colour. It is composited so that the result is what drawing
+/// the same UI straight onto the game's frame gives:
+///
+/// - GPU renderers take the custom blend mode ``DisplayListRenderer/premultipliedOver``: ``texture`` is the
+///   target itself and ``textureBlendMode`` that mode.
+/// - SDL's software renderer refuses custom blend modes. There every ``redraw(_:scale:pixelSize:)`` reads the
+///   target back once and un-premultiplies it on the CPU into a second, streaming texture: ``texture`` is
+///   that copy, composited with `SDL_BLENDMODE_BLEND`. The CPU work is paid only when the UI changed.
+///
+/// Either way, drawing ``texture`` with ``textureBlendMode`` puts the UI over anything: the game's frame
+/// (``composite(at:)``, ``composite(in:)``) or an in-game surface (``isPremultiplied`` says which colour
+/// the texture holds, for a game that filters or tints it itself).
+///
+/// With a logical size (`SDL_RenderSetLogicalSize`), redraw at ``viewportPixelSize``, the logical area in
+/// output pixels, at the UI scale that makes the UI's points fill it (2 for a 320×180-point UI on a 640×360
+/// area, for crisp text), then ``composite(at:)``: the texture lands texel for pixel on the logical area.
+///
+/// Every renderer state that ``redraw(_:scale:pixelSize:)`` and the composites touch is restored.
+@MainActor
+public final class UILayer {
+  /// The display-list renderer drawing into the texture (it holds the text and image caches).
+  public let renderer: DisplayListRenderer
+  /// The texture showing the UI, to be drawn with ``textureBlendMode``: the premultiplied render target on
+  /// GPU renderers, its straight-alpha copy on the software renderer. `nil` before the first
+  /// ``redraw(_:scale:pixelSize:)``, after ``release()``, and while the size is zero.
+  public var texture: OpaquePointer? { straight ?? target }
+  /// The blend mode that composites ``texture`` correctly: ``DisplayListRenderer/premultipliedOver`` where
+  /// the renderer takes it, else `SDL_BLENDMODE_BLEND` (the texture then holds straight alpha).
+  public private(set) var textureBlendMode = SDL_BLENDMODE_BLEND
+  /// Whether ``texture`` holds premultiplied colour (GPU renderers) rather than straight alpha.
+  public var isPremultiplied: Bool { target != nil && straight == nil }
+  /// The texture's size in pixels.
+  public private(set) var pixelSize: (width: Int32, height: Int32) = (0, 0)
+  /// The render target the UI is drawn on, holding premultiplied colour.
+  private var target: OpaquePointer?
+  /// On renderers without custom blend modes, the target un-premultiplied after every redraw.
+  private var straight: OpaquePointer?
+
+  /// A layer drawing with `renderer` (not owned).
+  public init(renderer: DisplayListRenderer) {
+    self.renderer = renderer
+  }
+
+  /// The size in pixels of the renderer's current viewport: the logical area when the game set a logical
+  /// size, else the whole target. A layer redrawn at this size covers it texel for pixel.
+  public var viewportPixelSize: (width: Int32, height: Int32) {
+    let sdl = renderer.renderer
+    var scale: (Float, Float) = (1, 1)
+    var viewport = SDL_Rect()
+    SDL_RenderGetScale(sdl, &scale.0, &scale.1)
+    // SDL keeps the viewport in pixels and divides it by the scale when read; the scale is a plain field.
+    SDL_RenderSetScale(sdl, 1, 1)
+    SDL_RenderGetViewport(sdl, &viewport)
+    SDL_RenderSetScale(sdl, scale.0, scale.1)
+    return (viewport.w, viewport.h)
+  }
+
+  /// Draws `list` into the texture (made or resized to `pixelSize` as needed), `scale` pixels per point.
+  ///
+  /// A zero (or negative) size — a minimised window — frees the texture and draws nothing. The renderer's
+  /// state is restored.
+  /// - Throws: ``BoxwoodSDLError/textureCreationFailed(width:height:sdlError:)`` when a texture cannot be
+  ///   made; ``BoxwoodSDLError/readPixelsFailed(sdlError:)`` when the software renderer's read-back fails.
+  public func redraw(
+    _ list: DisplayList, scale: Double, pixelSize size: (width: Int32, height: Int32)
+  )
+    throws(BoxwoodSDLError)
+  {
+    let size = (width: max(0, size.width), height: max(0, size.height))
+    if target == nil || size != pixelSize { try makeTextures(size) }
+    guard let target else { return }
+    let sdl = renderer.renderer
+    let saved = RendererState.capture(sdl)
+    defer { saved.restore(sdl) }
+    SDL_SetRenderTarget(sdl, target)
+    renderer.draw(list, scale: scale, isolated: true)
+    // SDL reads back only from the current target.
+    if let straight { try unpremultiply(target: target, into: straight) }
+  }
+
+  /// Draws the texture onto the renderer's current target, texel for pixel, with its top-left corner at
+  /// `origin` in the target's current coordinates (the logical ones when the game set a logical size or a
+  /// scale; the viewport's origin is (0, 0)).
+  ///
+  /// The viewport and the clip rectangle apply, as to any of the game's copies; the texture's colour and
+  /// alpha modulation are reset. The renderer's scale is set to 1 for the copy and put back exactly.
+  public func composite(at origin: (x: Int32, y: Int32) = (0, 0)) {
+    guard let texture else { return }
+    let sdl = renderer.renderer
+    var scale: (Float, Float) = (1, 1)
+    SDL_RenderGetScale(sdl, &scale.0, &scale.1)
+    // At scale 1 the rectangle is in the viewport's pixels, so the texture is not resampled whatever the
+    // scale (or logical size) the game draws at; the viewport and clip are kept in pixels by SDL anyway.
+    var destination = SDL_Rect(
+      x: Int32((Float(origin.x) * scale.0).rounded()), y: Int32((Float(origin.y) * scale.1).rounded()),
+      w: pixelSize.width, h: pixelSize.height)
+    prepare(texture)
+    SDL_RenderSetScale(sdl, 1, 1)
+    SDL_RenderCopy(sdl, texture, nil, &destination)
+    SDL_RenderSetScale(sdl, scale.0, scale.1)
+  }
+
+  /// Draws the texture onto the renderer's current target stretched over `rect`, in the target's current
+  /// coordinates (SDL scales them), or over the whole viewport — the logical area — when `rect` is `nil`.
+  ///
+  /// The copy is texel for pixel when `rect` measures ``pixelSize`` in output pixels. The viewport and the
+  /// clip rectangle apply; no renderer state is changed; the texture's colour and alpha modulation are reset.
+  public func composite(in rect: SDL_Rect?) {
+    guard let texture else { return }
+    let sdl = renderer.renderer
+    prepare(texture)
+    if var rect {
+      SDL_RenderCopy(sdl, texture, nil, &rect)
+    } else {
+      SDL_RenderCopy(sdl, texture, nil, nil)
+    }
+  }
+
+  /// Destroys the textures (call before the renderer goes); the next redraw makes them again.
+  public func release() {
+    if let target { SDL_DestroyTexture(target) }
+    if let straight { SDL_DestroyTexture(straight) }
+    forget()
+  }
+
+  /// Forgets the textures without destroying them: their renderer was destroyed, and took them along.
+  func forget() {
+    target = nil
+    straight = nil
+    pixelSize = (0, 0)
+  }
+
+  /// Replaces the textures by ones of `size` (none for a zero size), choosing how they are composited.
+  private func makeTextures(_ size: (width: Int32, height: Int32)) throws(BoxwoodSDLError) {
+    release()
+    pixelSize = size
+    guard size.width > 0, size.height > 0 else { return }
+    let made = try makeTexture(size, access: SDL_TEXTUREACCESS_TARGET)
+    if renderer.composesPremultiplied(made) {
+      textureBlendMode = DisplayListRenderer.premultipliedOver
+      // Premultiplied colour filters correctly, should the game scale the texture; a 1:1 copy samples texel
+      // centres, which linear filtering returns exactly. Set once: SDL applies scale modes unbatched.
+      SDL_SetTextureScaleMode(made, SDL_ScaleModeLinear)
+    } else {
+      do {
+        straight = try makeTexture(size, access: SDL_TEXTUREACCESS_STREAMING)
+      } catch {
+        SDL_DestroyTexture(made)
+        throw error
+      }
+      textureBlendMode = SDL_BLENDMODE_BLEND
+    }
+    target = made
+  }
+
+  private func makeTexture(
+    _ size: (width: Int32, height: Int32), access: SDL_TextureAccess
+  ) throws(BoxwoodSDLError) -> OpaquePointer {
+    guard
+      let texture = SDL_CreateTexture(
+        renderer.renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(access.rawValue), size.width, size.height)
+    else {
+      throw .textureCreationFailed(
+        width: Int(size.width), height: Int(size.height), sdlError: BoxwoodSDLError.sdlError)
+    }
+    return texture
+  }
+
+  /// Sets what a copy of `texture` uses: its blend mode, and no colour or alpha modulation.
+  private func prepare(_ texture: OpaquePointer) {
+    SDL_SetTextureBlendMode(texture, textureBlendMode)
+    SDL_SetTextureColorMod(texture, 255, 255, 255)
+    SDL_SetTextureAlphaMod(texture, 255)
+  }
+}
