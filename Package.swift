@@ -51,6 +51,13 @@ let package = Package(
     .executableTarget(
       name: "LoginForm", dependencies: ["LoginFormUI", "BoxwoodSDL", "Boxwood"],
       path: "Examples/LoginForm/App"),
+    // A small SDL game that owns its loop, with a Boxwood HUD hosted by GameHost: the game, the HUD and
+    // their scenarios in a library the tests import, and a thin executable around it.
+    .target(
+      name: "GameOverlayKit", dependencies: ["BoxwoodSDL", "Boxwood", "CSDL2"],
+      path: "Examples/GameOverlay/Kit"),
+    .executableTarget(
+      name: "GameOverlay", dependencies: ["GameOverlayKit"], path: "Examples/GameOverlay/App"),
 
     // MARK: Benchmarks (run with -c release; see Benchmarks/README.md)
     .executableTarget(
@@ -64,6 +71,9 @@ let package = Package(
       name: "BoxBench", dependencies: ["Boxwood", "BenchSupport"], path: "Benchmarks/BoxBench"),
     .executableTarget(
       name: "StackBench", dependencies: ["Boxwood", "BenchSupport"], path: "Benchmarks/StackBench"),
+    .executableTarget(
+      name: "OverlayBench", dependencies: ["BoxwoodSDL", "Boxwood", "BenchSupport", "CSDL2"],
+      path: "Benchmarks/OverlayBench"),
     .executableTarget(
       name: "AnimationBench", dependencies: ["Boxwood", "BenchSupport"], path: "Benchmarks/AnimationBench"),
     .executableTarget(
@@ -81,9 +91,11 @@ let package = Package(
     .testTarget(name: "BoxwoodTests", dependencies: ["Boxwood", "BoxwoodTesting"]),
     .testTarget(
       name: "BoxwoodSDLTests",
-      // CSDL2: event tests push raw SDL events through a real window; LoginFormUI: the example's tests.
+      // CSDL2: event tests push raw SDL events through a real window; LoginFormUI and GameOverlayKit: the
+      // examples' tests.
       dependencies: [
         "BoxwoodSDL", "Boxwood", "BoxwoodTestSupport", "BoxwoodTesting", "CSDL2", "LoginFormUI",
+        "GameOverlayKit",
       ],
       exclude: ["__Snapshots__"]
     ),

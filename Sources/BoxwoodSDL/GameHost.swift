@@ -123,6 +123,13 @@ public final class GameHost {
   /// or a view asked to be redrawn by now. False after an idle frame.
   public var needsRedraw: Bool { !isDetached && (!layerIsCurrent || window.needsRedraw) }
 
+  /// Sets the UI's clock to `time` before the frame's events are handled, so that animations they start
+  /// begin at this frame (``update(at:)`` does it too, after the events).
+  public func beginFrame(at time: Double) {
+    guard !isDetached else { return }
+    window.frameTime = time
+  }
+
   /// Sets the UI's clock to `time` (seconds, the game's), follows the window's size and scale, and lays
   /// out. Call once per game frame before ``render()``.
   public func update(at time: Double) {
