@@ -46,7 +46,7 @@ public final class GameHost {
   public let layer: UILayer
   private let sdlRenderer: OpaquePointer
   private let sdlWindow: OpaquePointer?
-  private let windowID: UInt32?
+  let windowID: UInt32?
   /// Whether the host let go of the renderer (``detach()``, or the game destroyed it).
   public private(set) var isDetached = false
   /// Whether the UI owns the whole window (`Application`'s windows): every event in it is the UI's, and
@@ -60,7 +60,7 @@ public final class GameHost {
 
   /// Whether the pointer is over the UI or the UI holds it (a drag that began on a UI view): the game
   /// should ignore the mouse.
-  public private(set) var wantsMouse = false
+  public internal(set) var wantsMouse = false
   /// Whether keys belong to the UI now (a focused text field, or keyboard navigation).
   public var wantsKeyboard: Bool {
     guard !isDetached, let focused = window.firstResponder else { return false }
@@ -174,114 +174,6 @@ public final class GameHost {
     if usesLogicalSize { layer.composite(in: nil) } else { layer.composite() }
   }
 
-  // MARK: Events
-
-  /// Hands the UI an SDL event; returns whether the UI consumed it (the game should then ignore it).
-  @discardableResult
-  public func handle(_ event: SDL_Event) -> Bool {
-    guard checkAttached() else { return false }
-    if SDL_EventType(event.type) == SDL_WINDOWEVENT {
-      handleWindowEvent(event.window)
-      return false
-    }
-    guard let (id, translated) = EventTranslation.translate(event) else { return false }
-    // Keyboard and text events without a window (id 0) belong to the focused window: ours, as a guest.
-    if let windowID, id != 0, id != windowID { return false }
-    return deliver(translated)
-  }
-
-  /// Hands the UI a translated event; returns whether it consumed it.
-  func deliver(_ event: Event) -> Bool {
-    // Hit testing needs frames: the first events may come before the first update.
-    window.layoutIfNeeded()
-    let consumed = route(event)
-    syncInputState()
-    return consumed
-  }
-
-  private func route(_ event: Event) -> Bool {
-    if ownsWindow {
-      window.dispatch(event)
-      if case .pointer(let pointer) = event { wantsMouse = pointer.kind != .exited }
-      return true
-    }
-    switch event {
-    case .pointer(let pointer):
-      return routePointer(pointer, event)
-    case .scroll(let scroll):
-      guard isUI(window.hitTest(scroll.location)) else { return false }
-      window.dispatch(event)
-      return true
-    case .key(let key):
-      guard wantsKeyboard else { return false }
-      if key.kind == .down, key.key == .escape, window.firstResponder?.acceptsTextInput == true {
-        window.makeFirstResponder(nil)
-        return true
-      }
-      window.dispatch(event)
-      return true
-    case .textInput, .textComposition:
-      guard window.wantsTextInput else { return false }
-      window.dispatch(event)
-      return true
-    case .windowFocus:
-      window.dispatch(event)
-      return false
-    }
-  }
-
-  private func routePointer(_ pointer: PointerEvent, _ event: Event) -> Bool {
-    switch pointer.kind {
-    case .down:
-      if window.isCapturingPointer || isUI(window.hitTest(pointer.location)) {
-        window.dispatch(event)
-        wantsMouse = true
-        return true
-      }
-      // Empty space: the game's click, and the end of any editing in the UI.
-      if window.firstResponder != nil { window.makeFirstResponder(nil) }
-      return false
-    case .dragged, .up:
-      guard window.isCapturingPointer else {
-        wantsMouse = isUI(window.hitTest(pointer.location))
-        return false
-      }
-      window.dispatch(event)
-      wantsMouse = window.isCapturingPointer || isUI(window.hitTest(pointer.location))
-      return true
-    case .moved, .entered:
-      window.dispatch(event)
-      wantsMouse = isUI(window.hitTest(pointer.location))
-      return wantsMouse
-    case .exited:
-      window.dispatch(event)
-      wantsMouse = false
-      return false
-    }
-  }
-
-  private func isUI(_ view: View?) -> Bool {
-    guard let view else { return false }
-    return !isEmptySpace(view)
-  }
-
-  func handleWindowEvent(_ event: SDL_WindowEvent) {
-    guard let windowID, event.windowID == windowID else { return }
-    switch SDL_WindowEventID(UInt32(event.event)) {
-    case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
-      syncGeometry()
-    case SDL_WINDOWEVENT_FOCUS_GAINED:
-      window.dispatch(.windowFocus(true))
-    case SDL_WINDOWEVENT_FOCUS_LOST:
-      window.dispatch(.windowFocus(false))
-    case SDL_WINDOWEVENT_LEAVE:
-      window.dispatch(.pointer(PointerEvent(.exited, at: .zero)))
-      wantsMouse = false
-    default:
-      break
-    }
-  }
-
   // MARK: Geometry and input state
 
   /// The UI's size in points and its scale: the renderer's logical size when the game set one (SDL then
@@ -361,7 +253,7 @@ public final class GameHost {
 
   /// Whether the renderer is still the game's: with a window, SDL knows the window's renderer, so a
   /// renderer the game destroyed without ``detach()`` is noticed (and reported once) instead of used.
-  private func checkAttached() -> Bool {
+  func checkAttached() -> Bool {
     guard !isDetached else { return false }
     if let windowID {
       let alive = SDL_GetWindowFromID(windowID)
