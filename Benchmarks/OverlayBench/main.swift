@@ -7,7 +7,7 @@
 // on top: a score label, a health bar, a column of 20 labelled rows, buttons, a chat field and panels.
 // Timed per frame, as medians of wall-clock samples in µs (the game's own drawing excluded):
 //   hud_idle        host.update + host.render with nothing changed in the UI: the cached texture is
-//                   composited (one texture copy)
+//                   composited (copies of the rectangles the HUD covers)
 //   hud_one_label   the same with the score label's text changing every frame (redraw + composite)
 //   hud_no_cache    redrawsEveryFrame = true, for comparison: the whole HUD drawn every frame
 // The software renderer draws on a surface; "opengl" is SDL's OpenGL renderer on a hidden window (through

@@ -194,7 +194,7 @@ public final class DisplayListRenderer {
       y1: Double(destination.y + destination.h))
   }
 
-  private func rasterize(
+  func rasterize(
     _ string: String, font: Font, color: (UInt8, UInt8, UInt8), scale: Double
   ) -> TextTextureCache.Entry? {
     guard let face = FontLibrary.shared.face(for: font, scale: scale) else { return nil }

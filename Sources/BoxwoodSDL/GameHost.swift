@@ -36,8 +36,9 @@ import CSDL2
 ///   other windows are ignored.
 ///
 /// Drawing: the UI is kept in a texture of the game's renderer (``layer``), redrawn only when it changed;
-/// every ``render()`` composites it onto the current target (one texture copy when nothing changed).
-/// Set ``redrawsEveryFrame`` to skip the caching test.
+/// every ``render()`` composites it onto the current target. It knows which pixels the UI covers (32-pixel
+/// tiles) and which of them changed: a redraw touches only the changed tiles, and a composite copies only
+/// the covered ones. Set ``redrawsEveryFrame`` to redraw all of it every frame (for measurements).
 @MainActor
 public final class GameHost {
   /// The Boxwood window: its root view is the UI (its background should stay `.clear`).
@@ -163,6 +164,8 @@ public final class GameHost {
           width: Int32((window.size.width * scale).rounded()),
           height: Int32((window.size.height * scale).rounded())
         )
+      // Damage tracking would find nothing to redraw: start over to redraw everything, as asked.
+      if redrawsEveryFrame { layer.invalidate() }
       do {
         try layer.redraw(list, scale: scale, pixelSize: size)
         layerIsCurrent = true

@@ -71,9 +71,11 @@ struct RenderPass {
     var needsBackgroundLayers = false
   }
 
+  /// A pass; `clip` (pixels) confines everything it draws, and what an isolated pass clears (`UILayer` redraws
+  /// only damaged parts).
   init(
     owner: DisplayListRenderer, scale: Double, output: (w: Int32, h: Int32), baseTarget: OpaquePointer?,
-    isolated: Bool = false
+    isolated: Bool = false, clip: PixelRect? = nil
   ) {
     self.owner = owner
     self.scale = scale
@@ -81,13 +83,14 @@ struct RenderPass {
     self.baseTarget = baseTarget
     self.isolated = isolated
     targets = [baseTarget]
+    clips = [clip]
   }
 
   mutating func run(_ commands: [DrawCommand]) {
     plan = RenderPass.plan(commands)
     if isolated {
-      SDL_RenderSetClipRect(renderer, nil)
-      owner.clear(fullOutput)
+      applyClip()
+      owner.clear(clips[0] ?? fullOutput)
     }
     // Layers copy what is beneath them, so drawing on the window itself goes through a canvas texture.
     var canvas: OpaquePointer?
@@ -274,6 +277,8 @@ struct RenderPass {
         } else {
           PixelRect?.none
         }
+      // The GPU composite clips to what it covers.
+      applyClip()
       if let covered { note(covered) }
       return
     }
@@ -299,7 +304,7 @@ struct RenderPass {
   }
 
   private func applyClip() {
-    if let clip = clips.last!, clips.count > 1 {
+    if let clip = clips.last! {
       var rect = clip.sdlRect
       SDL_RenderSetClipRect(renderer, &rect)
     } else {

@@ -3,7 +3,8 @@ import CSDL2
 
 /// Counters that show how well the renderer's caches work.
 public struct RenderStatistics: Sendable, Equatable {
-  /// Text lines drawn from a cached texture.
+  /// Text lines drawn from a cached texture (a line that a ``UILayer`` measured for its damage tracking
+  /// before drawing it counts a miss when measured, then a hit when drawn).
   public var textHits = 0
   /// Text lines rasterised anew.
   public var textMisses = 0
@@ -63,6 +64,9 @@ final class TextTextureCache {
     if entries.count > capacity { evict() }
     return entry
   }
+
+  /// The cached entry for a key, if any, without counting a hit or marking it used (for measuring).
+  func cached(_ key: Key) -> Entry? { entries[key] }
 
   /// Drops the least recently used quarter of the entries.
   private func evict() {

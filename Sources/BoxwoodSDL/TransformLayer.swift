@@ -65,22 +65,32 @@ extension DisplayListRenderer {
   }
 
   /// Draws `source` (layer pixels) of a premultiplied layer onto the current target through `matrix` at
-  /// `alpha`, with the renderer's custom blend mode; returns the target pixels it may have touched.
+  /// `alpha`, with the renderer's custom blend mode; returns the target pixels it may have touched. The
+  /// target's clip rectangle is left set to them.
+  ///
+  /// The quad drawn is the whole layer, clipped to what `source` covers: the GPU interpolates texture
+  /// coordinates across the quad's triangles with rounding of its own, so a quad that depended on the clip
+  /// (`source` does) would give pixels a level apart under different clips, and a layer redrawn in parts
+  /// (see `UILayer+Damage.swift`) has to match one drawn whole. Outside `source` the layer is transparent
+  /// where it can show (its cleared region reaches past what `visible` samples), which changes nothing.
   ///
   /// The layer's scale mode is linear from its creation: SDL applies texture scale modes at once but
   /// draws batched, so switching it around this call would not reach the GPU in time.
   func compositeOnGPU(
     _ layer: OpaquePointer, source: PixelRect, matrix: AffineTransform, alpha: Double, visible: PixelRect
   ) -> PixelRect? {
-    let corners = source.corners.map { matrix.apply(to: $0) }
-    let covered = PixelRect.enclosing(corners).intersection(visible)
+    let covered = PixelRect.enclosing(source.corners.map { matrix.apply(to: $0) }).intersection(visible)
     guard !covered.isEmpty else { return nil }
     var width: Int32 = 0
     var height: Int32 = 0
     SDL_QueryTexture(layer, nil, nil, &width, &height)
+    let whole = PixelRect(x0: 0, y0: 0, x1: Double(width), y1: Double(height))
+    let corners = whole.corners.map { matrix.apply(to: $0) }
+    var clip = covered.sdlRect
+    SDL_RenderSetClipRect(renderer, &clip)
     // The colour is premultiplied, so the group alpha scales all four channels (vertex colour modulates).
     let a = UInt8((min(1, max(0, alpha)) * 255).rounded())
-    let vertices = zip(source.corners, corners).map { texel, position in
+    let vertices = zip(whole.corners, corners).map { texel, position in
       SDL_Vertex(
         position: SDL_FPoint(x: Float(position.x), y: Float(position.y)),
         color: SDL_Color(r: a, g: a, b: a, a: a),

@@ -3,20 +3,25 @@ import CSDL2
 /// The software renderer's path: it has no blend mode for premultiplied colour, so the layer is turned
 /// into straight alpha once per redraw and composited with plain `SDL_BLENDMODE_BLEND` every frame.
 extension UILayer {
-  /// Reads `target` (the current render target) back and writes it, un-premultiplied, into `straight`.
+  /// Reads `regions` of `target` (the current render target) back and writes them, un-premultiplied, into
+  /// the same regions of `straight`: only what a redraw drew costs CPU work.
   /// - Throws: ``BoxwoodSDLError/readPixelsFailed(sdlError:)``.
-  func unpremultiply(target: OpaquePointer, into straight: OpaquePointer) throws(BoxwoodSDLError) {
-    let (width, height) = pixelSize
-    var pixels = [UInt32](repeating: 0, count: Int(width) * Int(height))
-    var rect = SDL_Rect(x: 0, y: 0, w: width, h: height)
-    let status = pixels.withUnsafeMutableBytes { bytes in
-      SDL_RenderReadPixels(
-        renderer.renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, bytes.baseAddress, width * 4)
-    }
-    if status != 0 { throw .readPixelsFailed(sdlError: BoxwoodSDLError.sdlError) }
-    UILayer.unpremultiply(&pixels)
-    pixels.withUnsafeBytes { bytes in
-      _ = SDL_UpdateTexture(straight, nil, bytes.baseAddress, width * 4)
+  func unpremultiply(
+    target: OpaquePointer, into straight: OpaquePointer, regions: [LayerTiles.Box]
+  ) throws(BoxwoodSDLError) {
+    var pixels: [UInt32] = []
+    for region in regions where !region.isEmpty {
+      var rect = region.sdlRect
+      pixels = [UInt32](repeating: 0, count: region.area)
+      let status = pixels.withUnsafeMutableBytes { bytes in
+        SDL_RenderReadPixels(
+          renderer.renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, bytes.baseAddress, rect.w * 4)
+      }
+      if status != 0 { throw .readPixelsFailed(sdlError: BoxwoodSDLError.sdlError) }
+      UILayer.unpremultiply(&pixels)
+      pixels.withUnsafeBytes { bytes in
+        _ = SDL_UpdateTexture(straight, &rect, bytes.baseAddress, rect.w * 4)
+      }
     }
   }
 

@@ -1,8 +1,8 @@
 import Boxwood
 import CSDL2
 
-/// A Boxwood window's pixels kept in a texture of the game's renderer: redrawn only when the UI changed,
-/// composited onto the game's frame every frame with one texture copy.
+/// A Boxwood window's pixels kept in a texture of the game's renderer: redrawn only where the UI changed,
+/// composited onto the game's frame every frame, only where the UI covers it.
 ///
 /// The UI is drawn as an isolated layer (``DisplayListRenderer/draw(_:scale:isolated:)``) on a transparent
 /// target texture, which then holds premultiplied colour. It is composited so that the result is what drawing
@@ -12,7 +12,12 @@ import CSDL2
 ///   target itself and ``textureBlendMode`` that mode.
 /// - SDL's software renderer refuses custom blend modes. There every ``redraw(_:scale:pixelSize:)`` reads the
 ///   target back once and un-premultiplies it on the CPU into a second, streaming texture: ``texture`` is
-///   that copy, composited with `SDL_BLENDMODE_BLEND`. The CPU work is paid only when the UI changed.
+///   that copy, composited with `SDL_BLENDMODE_BLEND`. The CPU work is paid only for the pixels that changed.
+///
+/// With ``tracksDamage`` (the default) a redraw compares the display list with the last one, tile by tile,
+/// and draws again only the tiles whose content changed (``lastDamagedRects``); the result is bit for bit
+/// that of a full redraw. A composite copies only ``coveredRects``, the tiles the UI drew on, so an idle
+/// frame costs in proportion to the HUD's area, not the window's (see `UILayer+Damage.swift`).
 ///
 /// Either way, drawing ``texture`` with ``textureBlendMode`` puts the UI over anything: the game's frame
 /// (``composite(at:)``, ``composite(in:)``) or an in-game surface (``isPremultiplied`` says which colour
@@ -41,7 +46,20 @@ public final class UILayer {
   /// The render target the UI is drawn on, holding premultiplied colour.
   private var target: OpaquePointer?
   /// On renderers without custom blend modes, the target un-premultiplied after every redraw.
-  private var straight: OpaquePointer?
+  private(set) var straight: OpaquePointer?
+  /// Whether a redraw draws only what changed and a composite copies only what the UI covers (see
+  /// `UILayer+Damage.swift`). Off, every redraw draws the whole texture and every composite copies all of it.
+  public var tracksDamage = true {
+    didSet { if tracksDamage != oldValue { invalidate() } }
+  }
+  /// The parts of ``texture`` that a composite copies, in its pixels: where the UI may have drawn at the last
+  /// redraw (transparent elsewhere). The whole texture when damage is not tracked.
+  public internal(set) var coveredRects: [SDL_Rect] = []
+  /// The parts of ``texture`` that the last ``redraw(_:scale:pixelSize:)`` drew, in its pixels: all of it
+  /// after a change of size or scale, none when nothing changed.
+  public internal(set) var lastDamagedRects: [SDL_Rect] = []
+  /// What the texture shows, for damage tracking; `nil` when the next redraw has to draw everything.
+  var drawn: Drawn?
 
   /// A layer drawing with `renderer` (not owned).
   public init(renderer: DisplayListRenderer) {
@@ -79,10 +97,7 @@ public final class UILayer {
     let sdl = renderer.renderer
     let saved = RendererState.capture(sdl)
     defer { saved.restore(sdl) }
-    SDL_SetRenderTarget(sdl, target)
-    renderer.draw(list, scale: scale, isolated: true)
-    // SDL reads back only from the current target.
-    if let straight { try unpremultiply(target: target, into: straight) }
+    try update(target, with: list, scale: scale)
   }
 
   /// Draws the texture onto the renderer's current target, texel for pixel, with its top-left corner at
@@ -98,12 +113,12 @@ public final class UILayer {
     SDL_RenderGetScale(sdl, &scale.0, &scale.1)
     // At scale 1 the rectangle is in the viewport's pixels, so the texture is not resampled whatever the
     // scale (or logical size) the game draws at; the viewport and clip are kept in pixels by SDL anyway.
-    var destination = SDL_Rect(
-      x: Int32((Float(origin.x) * scale.0).rounded()), y: Int32((Float(origin.y) * scale.1).rounded()),
-      w: pixelSize.width, h: pixelSize.height)
+    let destination = (
+      x: Int32((Float(origin.x) * scale.0).rounded()), y: Int32((Float(origin.y) * scale.1).rounded())
+    )
     prepare(texture)
     SDL_RenderSetScale(sdl, 1, 1)
-    SDL_RenderCopy(sdl, texture, nil, &destination)
+    copyCovered(texture, origin: destination)
     SDL_RenderSetScale(sdl, scale.0, scale.1)
   }
 
@@ -112,11 +127,21 @@ public final class UILayer {
   ///
   /// The copy is texel for pixel when `rect` measures ``pixelSize`` in output pixels. The viewport and the
   /// clip rectangle apply; no renderer state is changed; the texture's colour and alpha modulation are reset.
+  /// Texel for pixel onto the viewport, or at scale 1, only the covered parts are copied.
   public func composite(in rect: SDL_Rect?) {
     guard let texture else { return }
     let sdl = renderer.renderer
+    var scale: (Float, Float) = (1, 1)
+    SDL_RenderGetScale(sdl, &scale.0, &scale.1)
+    if rect == nil, viewportPixelSize == pixelSize {
+      // The viewport measures the texture: the same copy as at its origin at scale 1 (see composite(at:)).
+      composite(at: (0, 0))
+      return
+    }
     prepare(texture)
-    if var rect {
+    if let rect, scale == (1, 1), rect.w == pixelSize.width, rect.h == pixelSize.height {
+      copyCovered(texture, origin: (rect.x, rect.y))
+    } else if var rect {
       SDL_RenderCopy(sdl, texture, nil, &rect)
     } else {
       SDL_RenderCopy(sdl, texture, nil, nil)
@@ -135,6 +160,9 @@ public final class UILayer {
     target = nil
     straight = nil
     pixelSize = (0, 0)
+    drawn = nil
+    coveredRects = []
+    lastDamagedRects = []
   }
 
   /// Replaces the textures by ones of `size` (none for a zero size), choosing how they are composited.
