@@ -55,6 +55,8 @@ public final class GameHost {
   let ownsWindow: Bool
   /// Whether the layer shows the UI as it is now.
   private var layerIsCurrent = false
+  /// Whether the layer was redrawn (by `update(at:)`) since it was last composited.
+  private var layerChangedSinceComposite = false
   private var startedTextInput = false
   private var shownTextInputRect: Rect?
   private var shownCursor: Cursor?
@@ -122,7 +124,9 @@ public final class GameHost {
 
   /// Whether the UI will look different at the next ``render()``: something changed, an animation runs,
   /// or a view asked to be redrawn by now. False after an idle frame.
-  public var needsRedraw: Bool { !isDetached && (!layerIsCurrent || window.needsRedraw) }
+  public var needsRedraw: Bool {
+    !isDetached && (!layerIsCurrent || window.needsRedraw || layerChangedSinceComposite)
+  }
 
   /// Sets the UI's clock to `time` before the frame's events are handled, so that animations they start
   /// begin at this frame (``update(at:)`` does it too, after the events).
@@ -138,6 +142,9 @@ public final class GameHost {
     window.frameTime = time
     syncGeometry()
     window.layoutIfNeeded()
+    // The UI's texture is brought up to date here, before the game draws its frame: switching render
+    // targets in the middle of the game's frame makes some drivers finish the frame so far first.
+    if !ownsWindow { refreshLayer() }
   }
 
   /// Draws the UI into the renderer's current target, between the game's clear and present. Every
@@ -150,31 +157,44 @@ public final class GameHost {
       layer.renderer.draw(window.makeDisplayList(), scale: window.scale)
       return
     }
-    // Under a logical size the UI covers the logical area (the viewport), texel for pixel.
+    // Normally `update(at:)` did it; a change since (or no update at all) is drawn now.
+    guard refreshLayer() else { return }
+    if usesLogicalSize { layer.composite(in: nil) } else { layer.composite() }
+    layerChangedSinceComposite = false
+  }
+
+  /// Whether the game set a logical size: the UI then covers the logical area (the viewport), texel for
+  /// pixel.
+  private var usesLogicalSize: Bool {
     var logical = (w: Int32(0), h: Int32(0))
     SDL_RenderGetLogicalSize(sdlRenderer, &logical.w, &logical.h)
-    let usesLogicalSize = logical.w > 0 && logical.h > 0
-    if !layerIsCurrent || window.needsRedraw || redrawsEveryFrame {
-      let list = window.makeDisplayList()
-      let scale = window.scale
-      let size =
-        usesLogicalSize
-        ? layer.viewportPixelSize
-        : (
-          width: Int32((window.size.width * scale).rounded()),
-          height: Int32((window.size.height * scale).rounded())
-        )
-      // Damage tracking would find nothing to redraw: start over to redraw everything, as asked.
-      if redrawsEveryFrame { layer.invalidate() }
-      do {
-        try layer.redraw(list, scale: scale, pixelSize: size)
-        layerIsCurrent = true
-      } catch {
-        Diagnostics.warn("\(error); the UI is not drawn this frame")
-        return
-      }
+    return logical.w > 0 && logical.h > 0
+  }
+
+  /// Redraws the layer where the UI changed; returns false when it could not be drawn.
+  @discardableResult
+  private func refreshLayer() -> Bool {
+    guard !layerIsCurrent || window.needsRedraw || redrawsEveryFrame else { return true }
+    let list = window.makeDisplayList()
+    let scale = window.scale
+    let size =
+      usesLogicalSize
+      ? layer.viewportPixelSize
+      : (
+        width: Int32((window.size.width * scale).rounded()),
+        height: Int32((window.size.height * scale).rounded())
+      )
+    // Damage tracking would find nothing to redraw: start over to redraw everything, as asked.
+    if redrawsEveryFrame { layer.invalidate() }
+    do {
+      try layer.redraw(list, scale: scale, pixelSize: size)
+      layerIsCurrent = true
+      layerChangedSinceComposite = true
+      return true
+    } catch {
+      Diagnostics.warn("\(error); the UI is not drawn this frame")
+      return false
     }
-    if usesLogicalSize { layer.composite(in: nil) } else { layer.composite() }
   }
 
   // MARK: Geometry and input state
