@@ -45,8 +45,8 @@ public enum BoxwoodSDLError: Error, CustomStringConvertible {
     }
   }
 
-  /// SDL's current error message.
-  static var sdlError: String {
+  /// SDL's current error message (`SDL_GetError()`), for errors of code that calls SDL itself.
+  public static var sdlError: String {
     guard let message = SDL_GetError() else { return "unknown SDL error" }
     let text = String(cString: message)
     return text.isEmpty ? "unknown SDL error" : text

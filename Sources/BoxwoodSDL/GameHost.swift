@@ -81,7 +81,8 @@ public final class GameHost {
   /// as empty; replace it to make a view of yours transparent to clicks, or opaque.
   public var isEmptySpace: (View) -> Bool
 
-  /// Attaches `window` to the game's renderer (and window, for its size, scale and events).
+  /// Attaches `window` to the game's renderer (and window, for its size, scale and events). A window with
+  /// the default white background is given a clear one, so that the game shows through.
   ///
   /// - Parameters:
   ///   - sdlWindow: the game's window; `nil` for a renderer without one (drawing into a texture or a

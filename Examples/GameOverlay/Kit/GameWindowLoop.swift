@@ -13,7 +13,7 @@ enum GameWindowLoop {
   /// Opens the window and plays until the window closes or the player quits; returns the exit code.
   static func run(size: Size, scenario: ExampleScenario<GameDriver>?, program: String) -> Int32 {
     guard SDL_Init(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) == 0 else {
-      return fail(program, "SDL could not start: \(lastSDLError())")
+      return fail(program, "SDL could not start: \(BoxwoodSDLError.sdlError)")
     }
     defer { SDL_Quit() }
     let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
@@ -21,7 +21,7 @@ enum GameWindowLoop {
       let window = SDL_CreateWindow(
         "Boxwood GameOverlay", Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
         Int32(size.width), Int32(size.height), flags)
-    else { return fail(program, "no window: \(lastSDLError())") }
+    else { return fail(program, "no window: \(BoxwoodSDLError.sdlError)") }
     defer { SDL_DestroyWindow(window) }
     SDL_SetWindowMinimumSize(window, Int32(HUDView.minimumSize.width), Int32(HUDView.minimumSize.height))
     let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
@@ -29,7 +29,7 @@ enum GameWindowLoop {
     guard
       let renderer = SDL_CreateRenderer(window, -1, accelerated | targets)
         ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | targets)
-    else { return fail(program, "no renderer: \(lastSDLError())") }
+    else { return fail(program, "no renderer: \(BoxwoodSDLError.sdlError)") }
     defer { SDL_DestroyRenderer(renderer) }
     // SDL starts text input with the video subsystem; the HUD turns it on only while the chat has focus.
     SDL_StopTextInput()

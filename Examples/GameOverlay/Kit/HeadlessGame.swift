@@ -26,10 +26,10 @@ public final class HeadlessGame {
     let height = Int32(max(1, (size.height * scale).rounded()))
     guard
       let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
-    else { throw .rendererCreationFailed(sdlError: lastSDLError()) }
+    else { throw .rendererCreationFailed(sdlError: BoxwoodSDLError.sdlError) }
     guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
       SDL_FreeSurface(surface)
-      throw .rendererCreationFailed(sdlError: lastSDLError())
+      throw .rendererCreationFailed(sdlError: BoxwoodSDLError.sdlError)
     }
     self.surface = surface
     self.renderer = renderer
@@ -70,7 +70,7 @@ public final class HeadlessGame {
     let status = pixels.withUnsafeMutableBytes { bytes in
       SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ABGR8888.rawValue, bytes.baseAddress, width * 4)
     }
-    if status != 0 { throw .readPixelsFailed(sdlError: lastSDLError()) }
+    if status != 0 { throw .readPixelsFailed(sdlError: BoxwoodSDLError.sdlError) }
     return RenderedImage(width: Int(width), height: Int(height), pixels: pixels)
   }
 }
@@ -162,11 +162,4 @@ public final class GameScenarioRunner {
     overlay.render()
     frames += 1
   }
-}
-
-/// SDL's last error message (BoxwoodSDL keeps its own helper internal).
-func lastSDLError() -> String {
-  guard let message = SDL_GetError() else { return "unknown SDL error" }
-  let text = String(cString: message)
-  return text.isEmpty ? "unknown SDL error" : text
 }
