@@ -78,6 +78,32 @@ func liesInVisibleArea(_ view: View, in scrollView: ScrollView) -> Bool {
 @Suite("ScrollView")
 @MainActor
 struct ScrollViewTests {
+  @Test("setContentOffset(animated:) glides: the content moves on screen while the model is at the end")
+  func animatedScroll() {
+    let (window, scrollView, _) = makeScrollWindow()
+    let marker = View(frame: Rect(x: 0, y: 300, width: 200, height: 20))
+    marker.backgroundColor = .systemRed
+    scrollView.contentView.addSubview(marker)
+    frame(window, at: 0)
+    scrollView.setContentOffset(Point(x: 0, y: 400), animated: true)
+    #expect(scrollView.contentOffset == Point(x: 0, y: 400))
+    let list = frame(window, at: 0.15)
+    // Ease-in-out is exactly half way at half time: the content is scrolled by 200 on screen.
+    #expect(abs(scrollView.presentation.boundsOrigin.y - 200) < 1e-9)
+    #expect(list.fillRects.contains(Rect(x: 50, y: 150, width: 200, height: 20)))
+    // Interrupted by another scroll: it starts from the offset on screen.
+    scrollView.setContentOffset(Point(x: 0, y: 0), animated: true)
+    #expect(abs(scrollView.presentation.boundsOrigin.y - 200) < 1e-9)
+    frame(window, at: 0.45)
+    #expect(scrollView.presentation.boundsOrigin == .zero)
+    #expect(!scrollView.hasRunningAnimations)
+    // Without animation it jumps, and clicks during a glide still reach the content (allowUserInteraction).
+    scrollView.scrollRectToVisible(marker.frame, animated: false)
+    #expect(scrollView.presentation.boundsOrigin.y == 120)
+    scrollView.scrollRectToVisible(Rect(x: 0, y: 0, width: 10, height: 10), animated: true)
+    #expect(window.hitTest(Point(x: 60, y: 60)) === scrollView.contentView)
+  }
+
   // MARK: Wheel
 
   @Test("the wheel scrolls (positive dy shows what is below) and the offset stays within the content")

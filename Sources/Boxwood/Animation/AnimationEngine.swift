@@ -17,7 +17,7 @@
 
 /// An animatable property of a view.
 enum AnimatedProperty: Int, CaseIterable {
-  case frame, alpha, backgroundColor, borderColor, cornerRadius, transform
+  case frame, alpha, backgroundColor, borderColor, cornerRadius, transform, boundsOrigin
 }
 
 /// A value of an animatable property as numbers, interpolated component by component.
@@ -320,6 +320,7 @@ extension AnimatedProperty {
     case .borderColor: return AnimationVector(color: view.borderColor)
     case .cornerRadius: return AnimationVector(scalar: view.cornerRadius)
     case .transform: return AnimationVector(transform: view.transform)
+    case .boundsOrigin: return AnimationVector(point: view.storedBoundsOrigin)
     }
   }
 }
@@ -335,10 +336,12 @@ extension AnimationVector {
     case .borderColor: values.borderColor = color
     case .cornerRadius: values.cornerRadius = Swift.max(0, self[0])
     case .transform: values.transform = transform
+    case .boundsOrigin: values.boundsOrigin = Point(x: self[0], y: self[1])
     }
   }
 
   init(rect: Rect) { self.init(rect.origin.x, rect.origin.y, rect.size.width, rect.size.height, 0, 0, 0, 0) }
+  init(point: Point) { self.init(point.x, point.y, 0, 0, 0, 0, 0, 0) }
   init(scalar: Double) { self.init(scalar, 0, 0, 0, 0, 0, 0, 0) }
   init(color: Color) { self.init(color.red, color.green, color.blue, color.alpha, 0, 0, 0, 0) }
   init(transform: Transform2D) {

@@ -12,6 +12,8 @@ public struct PresentationValues: Sendable, Equatable {
   public var cornerRadius: Double
   /// The transform being shown.
   public var transform: Transform2D
+  /// The bounds origin being shown (a scroll view's content offset).
+  public var boundsOrigin: Point
 }
 
 extension View {
@@ -146,7 +148,7 @@ extension View {
   private var modelValues: PresentationValues {
     PresentationValues(
       frame: storedFrame, alpha: alpha, backgroundColor: backgroundColor, borderColor: borderColor,
-      cornerRadius: cornerRadius, transform: transform)
+      cornerRadius: cornerRadius, transform: transform, boundsOrigin: storedBoundsOrigin)
   }
 
   /// Whether a property of this view is animating (or waiting for its animation's delay).

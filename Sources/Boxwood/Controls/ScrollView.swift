@@ -174,6 +174,26 @@ open class ScrollView: View {
     applyOffset(clamped(offset))
   }
 
+  /// Scrolls to an offset, gliding there over 0.3 s when `animated` (ease-in-out; the scroll bars glide
+  /// along). A new scroll during the glide starts from where the content is on screen.
+  public func setContentOffset(_ offset: Point, animated: Bool) {
+    guard animated else { return setContentOffset(offset) }
+    View.animate(withDuration: ScrollView.scrollAnimationDuration, options: .allowUserInteraction) {
+      setContentOffset(offset)
+    }
+  }
+
+  /// Shows `rect` like ``scrollRectToVisible(_:)``, gliding there when `animated`.
+  public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
+    guard animated else { return scrollRectToVisible(rect) }
+    View.animate(withDuration: ScrollView.scrollAnimationDuration, options: .allowUserInteraction) {
+      scrollRectToVisible(rect)
+    }
+  }
+
+  /// How long an animated scroll takes.
+  public static let scrollAnimationDuration = 0.3
+
   /// The largest offset on each axis: how far the content overflows the scroll view (0 when it fits).
   public var maximumContentOffset: Point {
     let content = contentSize
@@ -217,8 +237,7 @@ open class ScrollView: View {
       updateScrollBars()
       return
     }
-    storedBoundsOrigin = offset
-    setNeedsDisplay()
+    setBoundsOrigin(offset)
     updateScrollBars()
     onScroll?(self)
   }

@@ -20,10 +20,7 @@ extension View {
       }
       let center = self.center
       let size = View.clampSize(newValue).size
-      if newValue.origin != storedBoundsOrigin {
-        storedBoundsOrigin = newValue.origin
-        setNeedsDisplay()
-      }
+      setBoundsOrigin(newValue.origin)
       setFrame(
         Rect(
           x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height),
@@ -42,6 +39,15 @@ extension View {
           height: size.height),
         property: "center")
     }
+  }
+
+  /// Moves the bounds origin (scrolls the content); animatable.
+  func setBoundsOrigin(_ origin: Point) {
+    guard origin != storedBoundsOrigin else { return }
+    let old = storedBoundsOrigin
+    storedBoundsOrigin = origin
+    setNeedsDisplay()
+    if animationHookNeeded { propertyDidChange(.boundsOrigin, from: AnimationVector(point: old)) }
   }
 
   func setFrame(_ proposed: Rect, property: String) {

@@ -21,7 +21,8 @@ extension View {
     guard alpha > 0 else { return }
     let frame = look?.frame ?? storedFrame
     let transform = look?.transform ?? self.transform
-    var shift = Point(x: frame.origin.x - storedBoundsOrigin.x, y: frame.origin.y - storedBoundsOrigin.y)
+    let origin = look?.boundsOrigin ?? storedBoundsOrigin
+    var shift = Point(x: frame.origin.x - origin.x, y: frame.origin.y - origin.y)
     if transform.isTranslationOnly {
       // A move alone needs no layer: it is drawn in place, crisp.
       shift.x += transform.translation.x
@@ -31,41 +32,44 @@ extension View {
     defer { context.translate(by: Point(x: -shift.x, y: -shift.y)) }
     if !transform.isTranslationOnly {
       let center = Point(
-        x: context.offset.x + storedBoundsOrigin.x + frame.size.width / 2,
-        y: context.offset.y + storedBoundsOrigin.y + frame.size.height / 2)
+        x: context.offset.x + origin.x + frame.size.width / 2,
+        y: context.offset.y + origin.y + frame.size.height / 2)
       context.withTransform(transform.affine.about(center)) {
-        renderGroup(into: context, alpha: alpha, size: frame.size, look: look)
+        renderGroup(into: context, alpha: alpha, bounds: Rect(origin: origin, size: frame.size), look: look)
       }
     } else {
-      renderGroup(into: context, alpha: alpha, size: frame.size, look: look)
+      renderGroup(into: context, alpha: alpha, bounds: Rect(origin: origin, size: frame.size), look: look)
     }
   }
 
   private func renderGroup(
-    into context: GraphicsContext, alpha: Double, size: Size, look: PresentationValues?
+    into context: GraphicsContext, alpha: Double, bounds rect: Rect, look: PresentationValues?
   ) {
     if alpha < 1 {
-      context.withOpacity(alpha) { renderContents(into: context, size: size, look: look) }
+      context.withOpacity(alpha) { renderContents(into: context, bounds: rect, look: look) }
     } else {
-      renderContents(into: context, size: size, look: look)
+      renderContents(into: context, bounds: rect, look: look)
     }
   }
 
-  private func renderContents(into context: GraphicsContext, size: Size, look: PresentationValues?) {
-    let rect = Rect(origin: storedBoundsOrigin, size: size)
+  /// Draws the view in `rect`, the bounds being shown (the model's unless they animate).
+  private func renderContents(into context: GraphicsContext, bounds rect: Rect, look: PresentationValues?) {
     let cornerRadius = look?.cornerRadius ?? self.cornerRadius
     if let backgroundColor = look != nil ? look!.backgroundColor : self.backgroundColor {
       context.fill(rect, color: backgroundColor, cornerRadius: cornerRadius)
     }
-    // While the size animates, the view's own content is drawn in the size being shown (a label's text
+    // While the bounds animate, the view's own content is drawn in the bounds being shown (a label's text
     // stays centred in its moving frame), as UIKit redraws into animated bounds. Layout is untouched.
-    let modelSize = storedFrame.size
-    let resized = look != nil && size != modelSize
-    if resized { storedFrame.size = size }
+    let model = Rect(origin: storedBoundsOrigin, size: storedFrame.size)
+    let swapped = look != nil && rect != model
+    if swapped {
+      storedBoundsOrigin = rect.origin
+      storedFrame.size = rect.size
+    }
     if clipsToBounds {
-      context.withClip(rect) { renderBody(into: context, restoring: resized ? modelSize : nil) }
+      context.withClip(rect) { renderBody(into: context, restoring: swapped ? model : nil) }
     } else {
-      renderBody(into: context, restoring: resized ? modelSize : nil)
+      renderBody(into: context, restoring: swapped ? model : nil)
     }
     if borderWidth > 0 {
       context.stroke(
@@ -80,9 +84,12 @@ extension View {
     }
   }
 
-  private func renderBody(into context: GraphicsContext, restoring modelSize: Size?) {
+  private func renderBody(into context: GraphicsContext, restoring model: Rect?) {
     draw(in: context)
-    if let modelSize { storedFrame.size = modelSize }
+    if let model {
+      storedBoundsOrigin = model.origin
+      storedFrame.size = model.size
+    }
     for child in subviews { child.render(into: context) }
   }
 }
