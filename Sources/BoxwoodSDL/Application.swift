@@ -128,18 +128,11 @@ public final class Application {
       switch SDL_WindowEventID(UInt32(event.window.event)) {
       case SDL_WINDOWEVENT_CLOSE:
         close(host.window)
-      case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
-        host.updateGeometry()
       case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
         host.needsExpose = true
-      case SDL_WINDOWEVENT_FOCUS_GAINED:
-        host.deliver(.windowFocus(true))
-      case SDL_WINDOWEVENT_FOCUS_LOST:
-        host.deliver(.windowFocus(false))
-      case SDL_WINDOWEVENT_LEAVE:
-        host.deliver(.pointer(PointerEvent(.exited, at: .zero)))
       default:
-        break
+        // Size, scale, focus and hover: the same handling as a game's guest UI gets.
+        host.handleWindowEvent(event.window)
       }
     default:
       break

@@ -114,7 +114,7 @@ public enum ScenarioMoment: Sendable, Equatable {
 @MainActor
 public final class ScenarioRunner<Content> {
   /// The time between frames: 60 Hz.
-  public static var frameInterval: Double { 1.0 / 60 }
+  public static var frameInterval: Double { scriptedFrameInterval }
   /// How long a run waits for rest before giving up (an animation that never ends).
   public static var restLimit: Double { 600 }
 
@@ -169,10 +169,9 @@ public final class ScenarioRunner<Content> {
 
   /// The next frame time: the next 60 Hz tick or the next step, whichever comes first.
   private func nextTime() -> Double {
-    while Double(tick) * Self.frameInterval <= clock.now { tick += 1 }
-    var time = Double(tick) * Self.frameInterval
-    if let steps = scenario?.steps, nextStep < steps.count { time = min(time, steps[nextStep].time) }
-    return time
+    let steps = scenario?.steps ?? []
+    return scriptedFrameTime(
+      after: clock.now, tick: &tick, nextStepTime: nextStep < steps.count ? steps[nextStep].time : nil)
   }
 
   /// One frame at `time`: the steps due run first, then the frame is prepared.
@@ -190,4 +189,15 @@ public final class ScenarioRunner<Content> {
     _ = window.makeDisplayList()
     frames += 1
   }
+}
+
+/// The frame rate scripted runs step at: 60 Hz.
+public let scriptedFrameInterval = 1.0 / 60
+
+/// The next frame time of a scripted run at `now`: the next 60 Hz tick after it (`tick` counts them) or
+/// the scenario's next step, whichever comes first. Shared by hosts that run scenarios their own way.
+public func scriptedFrameTime(after now: Double, tick: inout Int, nextStepTime: Double?) -> Double {
+  while Double(tick) * scriptedFrameInterval <= now { tick += 1 }
+  let time = Double(tick) * scriptedFrameInterval
+  return nextStepTime.map { min(time, $0) } ?? time
 }

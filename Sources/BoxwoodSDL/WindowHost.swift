@@ -68,6 +68,18 @@ public final class WindowHost {
   /// The SDL window id, for routing events.
   var windowID: UInt32 { SDL_GetWindowID(sdlWindow) }
 
+  /// A window event: the host follows size, scale, focus and hover; a new size needs a full repaint.
+  func handleWindowEvent(_ event: SDL_WindowEvent) {
+    host.handleWindowEvent(event)
+    switch SDL_WindowEventID(UInt32(event.event)) {
+    case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
+      needsExpose = true
+    default:
+      break
+    }
+    syncInputState()
+  }
+
   /// Reads the window's size in points and its pixel scale (drawable size ÷ window size).
   func updateGeometry() {
     host.syncGeometry()

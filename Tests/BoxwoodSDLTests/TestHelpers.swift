@@ -1,5 +1,6 @@
 import Boxwood
 import BoxwoodSDL
+import CSDL2
 import Foundation
 
 /// A shared offscreen renderer: SDL is not thread-safe, so rendering suites are serialized and use one.
@@ -41,3 +42,29 @@ func temporaryPath(_ name: String) -> String {
 /// The repository's root folder, found from this file.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent()
+
+/// An OpenGL (or other accelerated) renderer on a hidden 64×64 window, and how to close it; SDL's
+/// `offscreen` video driver is used when there is no display (Mesa renders it in software). `nil` when none
+/// can be made.
+@MainActor
+func makeAcceleratedRenderer(title: String) -> (renderer: OpaquePointer, close: () -> Void)? {
+  let previous = SDL_GetHint(SDL_HINT_VIDEODRIVER).map { String(cString: $0) }
+  if !BoxwoodSDL.hasDisplay, ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
+    SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
+  }
+  defer { SDL_SetHint(SDL_HINT_VIDEODRIVER, previous) }
+  guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0 else { return nil }
+  let window = SDL_CreateWindow(title, 0, 0, 64, 64, SDL_WINDOW_HIDDEN.rawValue)
+  let flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
+  let renderer = window.flatMap { SDL_CreateRenderer($0, -1, flags) }
+  let close = {
+    if let renderer { SDL_DestroyRenderer(renderer) }
+    if let window { SDL_DestroyWindow(window) }
+    SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
+  }
+  guard let renderer else {
+    close()
+    return nil
+  }
+  return (renderer, close)
+}

@@ -344,21 +344,8 @@ private final class ListCanvas {
   /// An OpenGL (or other accelerated) renderer on a hidden window; SDL's `offscreen` video driver is
   /// used when there is no display (Mesa renders it in software). `nil` when none can be made.
   static func accelerated() -> ListCanvas? {
-    let previous = SDL_GetHint(SDL_HINT_VIDEODRIVER).map { String(cString: $0) }
-    if !BoxwoodSDL.hasDisplay, ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
-      SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
-    }
-    defer { SDL_SetHint(SDL_HINT_VIDEODRIVER, previous) }
-    guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0 else { return nil }
-    let window = SDL_CreateWindow("transform test", 0, 0, 64, 64, SDL_WINDOW_HIDDEN.rawValue)
-    let flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
-    let renderer = window.flatMap { SDL_CreateRenderer($0, -1, flags) }
-    let close = {
-      if let renderer { SDL_DestroyRenderer(renderer) }
-      if let window { SDL_DestroyWindow(window) }
-      SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
-    }
-    guard let renderer, let canvas = try? ListCanvas(renderer: renderer, release: close) else {
+    guard let (renderer, close) = makeAcceleratedRenderer(title: "transform test") else { return nil }
+    guard let canvas = try? ListCanvas(renderer: renderer, release: close) else {
       close()
       return nil
     }

@@ -84,7 +84,7 @@ public final class HeadlessGame {
 @MainActor
 public final class GameScenarioRunner {
   /// The time between frames: 60 Hz.
-  public static var frameInterval: Double { 1.0 / 60 }
+  public static var frameInterval: Double { scriptedFrameInterval }
   /// How long a run waits for rest before giving up.
   public static var restLimit: Double { 600 }
 
@@ -136,10 +136,9 @@ public final class GameScenarioRunner {
 
   /// The next frame time: the next 60 Hz tick or the next step, whichever comes first.
   private func nextTime() -> Double {
-    while Double(tick) * Self.frameInterval <= clock.now { tick += 1 }
-    var time = Double(tick) * Self.frameInterval
-    if let steps = scenario?.steps, nextStep < steps.count { time = min(time, steps[nextStep].time) }
-    return time
+    let steps = scenario?.steps ?? []
+    return scriptedFrameTime(
+      after: clock.now, tick: &tick, nextStepTime: nextStep < steps.count ? steps[nextStep].time : nil)
   }
 
   /// One game frame at `time` (not before the last): the steps due send their events, the game and the
