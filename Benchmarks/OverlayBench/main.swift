@@ -91,27 +91,70 @@ func measure(_ name: String, renderer: OpaquePointer, window: OpaquePointer?) th
     sdlWindow: window, renderer: renderer)
   defer { host.detach() }
   let frames = 240
-  func run(_ change: (Int) -> Void) -> [Double] {
-    var samples: [Double] = []
-    for frame in 0..<frames {
-      // The documented loop: events, update, the game's frame, then the HUD on top.
+  var frame = 0
+  /// What a frame draws over the game's own frame.
+  enum Overlay { case none, hud, oneCopy }
+  /// One frame of the documented loop: events, update, the game's frame, the overlay on top, present.
+  /// Returns the time of the host's calls, and of the whole frame up to the finished picture.
+  func loopFrame(_ overlay: Overlay, _ change: (Int) -> Void) -> (calls: Double, whole: Double) {
+    frame += 1
+    var calls = 0.0
+    let start = ContinuousClock.now
+    if overlay == .hud {
       change(frame)
-      let update = time { host.update(at: Double(frame) / 60) }
-      drawGame(renderer, frame: frame)
-      SDL_RenderFlush(renderer)
-      let render = time {
-        host.render()
-        SDL_RenderFlush(renderer)
-      }
-      samples.append(update + render)
+      let before = ContinuousClock.now
+      host.update(at: Double(frame) / 60)
+      calls += microseconds(ContinuousClock.now - before)
     }
-    return samples
+    drawGame(renderer, frame: frame)
+    SDL_RenderFlush(renderer)
+    if overlay == .hud {
+      let before = ContinuousClock.now
+      host.render()
+      SDL_RenderFlush(renderer)
+      calls += microseconds(ContinuousClock.now - before)
+    } else if overlay == .oneCopy, let texture = host.layer.texture {
+      // The peer: the game copying one window-sized texture over its frame itself.
+      SDL_SetTextureBlendMode(texture, host.layer.textureBlendMode)
+      SDL_RenderCopy(renderer, texture, nil, nil)
+      SDL_RenderFlush(renderer)
+    }
+    SDL_RenderPresent(renderer)
+    // Reading a pixel back waits until the renderer has finished the frame (llvmpipe rasterises in threads).
+    var pixel: UInt32 = 0
+    var one = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
+    SDL_RenderReadPixels(renderer, &one, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)
+    return (calls, microseconds(ContinuousClock.now - start))
   }
-  _ = run { _ in }  // warm the caches
-  report(name, "hud_idle", run { _ in }, goal: 100)
-  report(name, "hud_one_label", run { score.text = "Score \($0 * 10)" }, goal: 1000)
+  /// Frames in turn with the HUD, with the peer's one texture copy, and with the game alone.
+  func measureRun(_ workload: String, goal: Double?, _ change: (Int) -> Void) {
+    var calls: [Double] = []
+    var whole: [Overlay: [Double]] = [:]
+    for _ in 0..<frames {
+      for overlay in [Overlay.hud, .oneCopy, .none] {
+        let timed = loopFrame(overlay, change)
+        if overlay == .hud { calls.append(timed.calls) }
+        whole[overlay, default: []].append(timed.whole)
+      }
+    }
+    report(name, workload, calls, goal: goal)
+    let game = median(whole[.none]!)
+    let added = median(whole[.hud]!) - game
+    let peer = median(whole[.oneCopy]!) - game
+    let row = BenchRow(
+      workload: "\(name).\(workload).frame", n: 50, median: added, goal: workload == "hud_idle" ? peer : nil)
+    rows.append(row)
+    print(
+      row.line("overlay")
+        + " (added to the whole frame, \(Int(game)) µs without an overlay; peer, one window-sized copy:"
+        + " \(Int(peer)) µs)")
+  }
+  measureRun("warm-up", goal: nil) { _ in }
+  rows.removeAll()
+  measureRun("hud_idle", goal: 100) { _ in }
+  measureRun("hud_one_label", goal: 1000) { score.text = "Score \($0 * 10)" }
   host.redrawsEveryFrame = true
-  report(name, "hud_no_cache", run { _ in }, goal: nil)
+  measureRun("hud_no_cache", goal: nil) { _ in }
 }
 
 @MainActor

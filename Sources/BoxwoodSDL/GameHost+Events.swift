@@ -14,7 +14,24 @@ extension GameHost {
     guard let (id, translated) = EventTranslation.translate(event) else { return false }
     // Keyboard and text events without a window (id 0) belong to the focused window: ours, as a guest.
     if let windowID, id != 0, id != windowID { return false }
-    return deliver(translated)
+    return deliver(inPoints(translated))
+  }
+
+  /// `event` with its position converted from the game's mouse coordinates to points (they differ when the
+  /// game set a scale of its own).
+  private func inPoints(_ event: Event) -> Event {
+    let factor = pointsPerEventUnit
+    guard factor != 1 else { return event }
+    switch event {
+    case .pointer(var pointer):
+      pointer.location = Point(x: pointer.location.x * factor, y: pointer.location.y * factor)
+      return .pointer(pointer)
+    case .scroll(var scroll):
+      scroll.location = Point(x: scroll.location.x * factor, y: scroll.location.y * factor)
+      return .scroll(scroll)
+    default:
+      return event
+    }
   }
 
   /// Hands the UI a translated event; returns whether it consumed it.

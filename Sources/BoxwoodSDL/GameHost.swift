@@ -70,10 +70,15 @@ public final class GameHost {
     return focused.acceptsTextInput || window.hasKeyboardNavigationFocus
   }
 
-  /// Pixels per point, when the game decides it (else derived from the window or the logical size).
+  /// Pixels per point, when the game decides it (else derived from the window or the logical size). The UI
+  /// then measures the output (or, under a logical size, the logical area) in pixels divided by the scale:
+  /// at 2, a 1600×1000-pixel window holds an 800×500-point UI. Mouse positions keep coming in the window's
+  /// (or logical) coordinates and are converted; without a window they are taken as points.
   public var scaleOverride: Double? {
     didSet { if scaleOverride != oldValue { syncGeometry() } }
   }
+  /// Points per unit of the mouse positions in the game's events (1 unless the game set a scale).
+  var pointsPerEventUnit = 1.0
   /// Draw the UI every frame even when nothing changed (for measurements; the result is the same).
   public var redrawsEveryFrame = false
   /// Whether a hit view counts as empty space, through which clicks reach the game. The default treats the
@@ -210,26 +215,41 @@ public final class GameHost {
     SDL_RenderGetLogicalSize(sdlRenderer, &logical.w, &logical.h)
     var points: Size
     var scale: Double
+    // The pixels in a unit of the mouse's coordinates: logical units under a logical size, else the
+    // window's coordinates; `nil` without a window, where the game hands over positions in points.
+    var pixelsPerEventUnit: Double?
     if logical.w > 0, logical.h > 0 {
       var s = (x: Float(1), y: Float(1))
       SDL_RenderGetScale(sdlRenderer, &s.x, &s.y)
       points = Size(width: Double(logical.w), height: Double(logical.h))
       scale = Double(min(s.x, s.y))
+      pixelsPerEventUnit = scale
     } else if let sdlWindow {
       var w: Int32 = 0
       var h: Int32 = 0
       SDL_GetWindowSize(sdlWindow, &w, &h)
       points = Size(width: Double(w), height: Double(h))
       scale = w > 0 ? Double(output.w) / Double(w) : 1
+      pixelsPerEventUnit = scale
     } else {
       points = Size(width: Double(output.w), height: Double(output.h))
       scale = 1
     }
     if let scaleOverride, scaleOverride.isFinite, scaleOverride > 0 {
-      if logical.w <= 0, sdlWindow == nil {
+      // The game's scale: the output's pixels hold that many per point (the logical area's, under a
+      // logical size), so the UI measures fewer or more points than the window.
+      if logical.w > 0, logical.h > 0 {
+        let pixels = (w: Double(logical.w) * scale, h: Double(logical.h) * scale)
+        points = Size(width: pixels.w / scaleOverride, height: pixels.h / scaleOverride)
+      } else {
         points = Size(width: Double(output.w) / scaleOverride, height: Double(output.h) / scaleOverride)
       }
       scale = scaleOverride
+    }
+    if let pixelsPerEventUnit, scale > 0, scale.isFinite, pixelsPerEventUnit > 0 {
+      pointsPerEventUnit = pixelsPerEventUnit / scale
+    } else {
+      pointsPerEventUnit = 1
     }
     if window.size != points { window.size = points }
     if scale.isFinite, scale > 0, window.scale != scale {
@@ -254,9 +274,11 @@ public final class GameHost {
     }
     if wanted, let rect = window.textInputRect, rect != shownTextInputRect {
       shownTextInputRect = rect
+      // In the window's coordinates, which differ from points when the game set a scale.
+      let k = 1 / pointsPerEventUnit
       var sdlRect = SDL_Rect(
-        x: Int32(rect.minX.rounded()), y: Int32(rect.minY.rounded()), w: Int32(max(1, rect.width.rounded())),
-        h: Int32(max(1, rect.height.rounded())))
+        x: Int32((rect.minX * k).rounded()), y: Int32((rect.minY * k).rounded()),
+        w: Int32(max(1, (rect.width * k).rounded())), h: Int32(max(1, (rect.height * k).rounded())))
       SDL_SetTextInputRect(&sdlRect)
     }
     let cursor: Cursor? = wantsMouse || ownsWindow ? window.cursor : nil

@@ -34,7 +34,9 @@ public final class UILayer {
   public let renderer: DisplayListRenderer
   /// The texture showing the UI, to be drawn with ``textureBlendMode``: the premultiplied render target on
   /// GPU renderers, its straight-alpha copy on the software renderer. `nil` before the first
-  /// ``redraw(_:scale:pixelSize:)``, after ``release()``, and while the size is zero.
+  /// ``redraw(_:scale:pixelSize:)``, after ``release()``, and while the size is zero. The composites give it
+  /// nearest sampling for a copy texel for pixel and linear for a stretched one; a game drawing it itself
+  /// sets the scale mode it wants.
   public var texture: OpaquePointer? { straight ?? target }
   /// The blend mode that composites ``texture`` correctly: ``DisplayListRenderer/premultipliedOver`` where
   /// the renderer takes it, else `SDL_BLENDMODE_BLEND` (the texture then holds straight alpha).
@@ -116,7 +118,7 @@ public final class UILayer {
     let destination = (
       x: Int32((Float(origin.x) * scale.0).rounded()), y: Int32((Float(origin.y) * scale.1).rounded())
     )
-    prepare(texture)
+    prepare(texture, stretched: false)
     SDL_RenderSetScale(sdl, 1, 1)
     copyCovered(texture, origin: destination)
     SDL_RenderSetScale(sdl, scale.0, scale.1)
@@ -138,8 +140,10 @@ public final class UILayer {
       composite(at: (0, 0))
       return
     }
-    prepare(texture)
-    if let rect, scale == (1, 1), rect.w == pixelSize.width, rect.h == pixelSize.height {
+    let oneToOne =
+      rect.map { scale == (1, 1) && $0.w == pixelSize.width && $0.h == pixelSize.height } ?? false
+    prepare(texture, stretched: !oneToOne)
+    if let rect, oneToOne {
       copyCovered(texture, origin: (rect.x, rect.y))
     } else if var rect {
       SDL_RenderCopy(sdl, texture, nil, &rect)
@@ -173,9 +177,6 @@ public final class UILayer {
     let made = try makeTexture(size, access: SDL_TEXTUREACCESS_TARGET)
     if renderer.composesPremultiplied(made) {
       textureBlendMode = DisplayListRenderer.premultipliedOver
-      // Premultiplied colour filters correctly, should the game scale the texture; a 1:1 copy samples texel
-      // centres, which linear filtering returns exactly. Set once: SDL applies scale modes unbatched.
-      SDL_SetTextureScaleMode(made, SDL_ScaleModeLinear)
     } else {
       do {
         straight = try makeTexture(size, access: SDL_TEXTUREACCESS_STREAMING)
@@ -201,8 +202,16 @@ public final class UILayer {
     return texture
   }
 
-  /// Sets what a copy of `texture` uses: its blend mode, and no colour or alpha modulation.
-  private func prepare(_ texture: OpaquePointer) {
+  /// Sets what a copy of `texture` uses: its blend mode, no colour or alpha modulation, and nearest
+  /// sampling for a copy texel for pixel (what linear sampling gives there too, at a fraction of the cost on
+  /// software GL) or linear for a stretched one (premultiplied colour filters correctly). SDL applies scale
+  /// modes unbatched, so the mode is set only when it differs (a game drawing ``texture`` itself sets its own).
+  private func prepare(_ texture: OpaquePointer, stretched: Bool) {
+    let mode = stretched ? SDL_ScaleModeLinear : SDL_ScaleModeNearest
+    var current = SDL_ScaleModeNearest
+    if SDL_GetTextureScaleMode(texture, &current) != 0 || current != mode {
+      SDL_SetTextureScaleMode(texture, mode)
+    }
     SDL_SetTextureBlendMode(texture, textureBlendMode)
     SDL_SetTextureColorMod(texture, 255, 255, 255)
     SDL_SetTextureAlphaMod(texture, 255)

@@ -280,6 +280,23 @@ struct GameHostTests {
     SDL_RenderSetLogicalSize(game.renderer, 0, 0)
   }
 
+  @Test("a scale the game sets under a logical size: the logical area's pixels ÷ scale, mouse converted")
+  func logicalSizeWithScale() throws {
+    let game = try TestGame(width: 640, height: 400)
+    SDL_RenderSetLogicalSize(game.renderer, 320, 200)
+    defer { SDL_RenderSetLogicalSize(game.renderer, 0, 0) }
+    game.host.scaleOverride = 4
+    game.frame(at: 0)
+    #expect(game.host.window.size == Size(width: 160, height: 100))
+    #expect(game.host.layer.pixelSize == (640, 400))
+    // Logical (100, 20) is pixel (200, 40), point (50, 10): the button (x 10…110 points); logical
+    // (150, 20) is point (75, 10), also the button, but logical (250, 20) is point (125, 10), beside it.
+    #expect(game.host.handle(SDLEvents.mouse(SDL_MOUSEBUTTONDOWN, x: 100, y: 20)))
+    #expect(game.host.handle(SDLEvents.mouse(SDL_MOUSEBUTTONUP, x: 100, y: 20)))
+    #expect(game.presses == 1)
+    #expect(!game.host.handle(SDLEvents.mouse(SDL_MOUSEBUTTONDOWN, x: 250, y: 20)))
+  }
+
   @Test("scale 2 set by the game: text rasterised at twice the size, edges on whole pixels")
   func scaleTwoGolden() throws {
     let game = try TestGame(width: 640, height: 400)
@@ -304,6 +321,24 @@ struct GameHostTests {
     game.host.scaleOverride = nil
     game.frame(at: 0.1)
     #expect(game.host.layer.pixelSize == (320, 200))
+  }
+
+  @Test("a renderer whose output is 0×0 (a minimised window): events pass, frames draw nothing, no warning")
+  func zeroOutput() throws {
+    let game = try TestGame(width: 0, height: 0)
+    let (_, report) = Diagnostics.collect {
+      // Events first, before any update: nothing of the UI shows, so nothing is the UI's.
+      #expect(!game.host.handle(SDLEvents.mouse(SDL_MOUSEBUTTONDOWN, x: 50, y: 20)))
+      #expect(!game.host.handle(SDLEvents.mouse(SDL_MOUSEBUTTONUP, x: 50, y: 20)))
+      #expect(!game.host.handle(SDLEvents.key(SDLK_SPACE)))
+      for frame in 0..<3 { game.frame(at: Double(frame) / 60) }
+    }
+    #expect(report.warnings.isEmpty, "\(report.warnings)")
+    #expect(game.host.window.size == Size(width: 0, height: 0))
+    #expect(game.host.layer.texture == nil)
+    #expect(game.host.layer.pixelSize == (0, 0))
+    #expect(!game.host.needsRedraw)
+    #expect(game.presses == 0)
   }
 
   @Test("after detach() the host does nothing and consumes nothing")
@@ -354,5 +389,40 @@ struct GameHostWindowTests {
     #expect(host.isDetached)
     #expect(report.warnings.count == 1)
     #expect(report.warnings.first?.contains("without calling detach()") == true)
+  }
+
+  @Test("a scale the game sets on a window: the UI measures pixels ÷ scale, mouse positions are converted")
+  func scaleOverrideInAWindow() throws {
+    #expect(SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0)
+    let sdlWindow = try #require(SDL_CreateWindow("game", 0, 0, 320, 200, SDL_WINDOW_HIDDEN.rawValue))
+    defer { SDL_DestroyWindow(sdlWindow) }
+    let renderer = try #require(
+      SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue))
+    defer { SDL_DestroyRenderer(renderer) }
+    var presses = 0
+    let button = Button(title: "Menu")
+    button.frame = Rect(x: 10, y: 10, width: 100, height: 36)
+    button.addAction(for: .primaryActionTriggered) { _ in presses += 1 }
+    let root = View()
+    root.addSubview(button)
+    let host = try GameHost(window: Window(rootView: root), sdlWindow: sdlWindow, renderer: renderer)
+    defer { host.detach() }
+    host.scaleOverride = 2
+    host.update(at: 0)
+    host.render()
+    #expect(host.window.size == Size(width: 160, height: 100))
+    #expect(host.window.scale == 2)
+    #expect(host.layer.pixelSize == (320, 200))
+    let id = SDL_GetWindowID(sdlWindow)
+    // (200, 80) in the window is (100, 40) in points: on the button (taken as points it would miss it).
+    #expect(host.handle(SDLEvents.mouse(SDL_MOUSEBUTTONDOWN, x: 200, y: 80, windowID: id)))
+    #expect(host.handle(SDLEvents.mouse(SDL_MOUSEBUTTONUP, x: 200, y: 80, windowID: id)))
+    #expect(presses == 1)
+    // (60, 100) is (30, 50) in points: below the button, the game's.
+    #expect(!host.handle(SDLEvents.mouse(SDL_MOUSEBUTTONDOWN, x: 60, y: 100, windowID: id)))
+    host.scaleOverride = nil
+    host.update(at: 1)
+    #expect(host.window.size == Size(width: 320, height: 200))
+    #expect(!host.handle(SDLEvents.mouse(SDL_MOUSEBUTTONDOWN, x: 200, y: 80, windowID: id)))
   }
 }

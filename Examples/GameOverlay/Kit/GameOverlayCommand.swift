@@ -42,10 +42,7 @@ public enum GameOverlayCommand {
       return renderSnapshot(
         to: snapshot, size: size, scale: options.scale ?? 1, scenario: scenario, time: options.time)
     }
-    if options.scale != nil {
-      print("--scale applies to headless renders; in a window the display's pixel density decides.")
-    }
-    return GameWindowLoop.run(size: size, scenario: scenario, program: program)
+    return GameWindowLoop.run(size: size, scale: options.scale, scenario: scenario, program: program)
   }
 
   /// The options every example takes, and this example's own limit: a window no smaller than the HUD's

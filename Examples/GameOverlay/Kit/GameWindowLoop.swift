@@ -10,20 +10,29 @@ import Foundation
 /// `SDL_WaitEventTimeout` until an event comes or the HUD asks for a frame (a caret's blink).
 @MainActor
 enum GameWindowLoop {
-  /// Opens the window and plays until the window closes or the player quits; returns the exit code.
-  static func run(size: Size, scenario: ExampleScenario<GameDriver>?, program: String) -> Int32 {
+  /// Opens the window and plays until the window closes or the player quits; returns the exit code. The HUD
+  /// is drawn at `scale` pixels per point when given (the game setting the UI's scale), else at the
+  /// display's pixel density.
+  static func run(
+    size: Size, scale: Double? = nil, scenario: ExampleScenario<GameDriver>?, program: String
+  ) -> Int32 {
     guard SDL_Init(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) == 0 else {
       return fail(program, "SDL could not start: \(BoxwoodSDLError.sdlError)")
     }
     defer { SDL_Quit() }
     let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+    // With a scale set by the game, the window is made that much larger so that the HUD keeps `size`
+    // points (as a headless render at that scale does).
+    let factor = scale ?? 1
     guard
       let window = SDL_CreateWindow(
         "Boxwood GameOverlay", Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
-        Int32(size.width), Int32(size.height), flags)
+        Int32((size.width * factor).rounded()), Int32((size.height * factor).rounded()), flags)
     else { return fail(program, "no window: \(BoxwoodSDLError.sdlError)") }
     defer { SDL_DestroyWindow(window) }
-    SDL_SetWindowMinimumSize(window, Int32(HUDView.minimumSize.width), Int32(HUDView.minimumSize.height))
+    SDL_SetWindowMinimumSize(
+      window, Int32((HUDView.minimumSize.width * factor).rounded()),
+      Int32((HUDView.minimumSize.height * factor).rounded()))
     let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
     let targets = SDL_RENDERER_TARGETTEXTURE.rawValue
     guard
@@ -34,7 +43,7 @@ enum GameWindowLoop {
     // SDL starts text input with the video subsystem; the HUD turns it on only while the chat has focus.
     SDL_StopTextInput()
     do {
-      let overlay = try GameOverlay(sdlWindow: window, renderer: renderer)
+      let overlay = try GameOverlay(sdlWindow: window, renderer: renderer, scale: scale)
       // Before SDL_DestroyRenderer (deferred above, so it runs after this).
       defer { overlay.detach() }
       play(overlay, renderer: renderer, scenario: scenario)
