@@ -15,7 +15,9 @@ public enum BoxwoodSDL {
   /// - Throws: ``BoxwoodSDLError/initializationFailed(subsystem:sdlError:)`` when SDL_ttf cannot start.
   public static func bootstrap() throws(BoxwoodSDLError) {
     guard !textReady else { return }
-    if TTF_WasInit() == 0, TTF_Init() != 0 {
+    // Boxwood takes its own reference even when the game started SDL_ttf first (TTF_Init and TTF_Quit
+    // count): a game quitting SDL_ttf for its own fonts must not take FreeType away from the UI's.
+    if TTF_Init() != 0 {
       throw .initializationFailed(subsystem: "SDL_ttf", sdlError: BoxwoodSDLError.sdlError)
     }
     _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue))
