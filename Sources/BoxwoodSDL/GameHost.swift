@@ -180,7 +180,9 @@ public final class GameHost {
   /// Redraws the layer where the UI changed; returns false when it could not be drawn.
   @discardableResult
   private func refreshLayer() -> Bool {
-    guard !layerIsCurrent || window.needsRedraw || redrawsEveryFrame else { return true }
+    // With redrawsEveryFrame, once per frame: render() does not draw again what update(at:) just drew.
+    let forced = redrawsEveryFrame && !layerChangedSinceComposite
+    guard !layerIsCurrent || window.needsRedraw || forced else { return true }
     let list = window.makeDisplayList()
     let scale = window.scale
     let size =

@@ -49,6 +49,9 @@ public final class UILayer {
   private var target: OpaquePointer?
   /// On renderers without custom blend modes, the target un-premultiplied after every redraw.
   private(set) var straight: OpaquePointer?
+  /// On GPU renderers, a 1×1 target that a redraw of damaged parts copies a texel of ``target`` into, so
+  /// that the composite does not wait for the game's drawing (see `settle(_:)` in `UILayer+Damage.swift`).
+  private(set) var sink: OpaquePointer?
   /// Whether a redraw draws only what changed and a composite copies only what the UI covers (see
   /// `UILayer+Damage.swift`). Off, every redraw draws the whole texture and every composite copies all of it.
   public var tracksDamage = true {
@@ -156,6 +159,7 @@ public final class UILayer {
   public func release() {
     if let target { SDL_DestroyTexture(target) }
     if let straight { SDL_DestroyTexture(straight) }
+    if let sink { SDL_DestroyTexture(sink) }
     forget()
   }
 
@@ -163,6 +167,7 @@ public final class UILayer {
   func forget() {
     target = nil
     straight = nil
+    sink = nil
     pixelSize = (0, 0)
     drawn = nil
     coveredRects = []
@@ -177,6 +182,8 @@ public final class UILayer {
     let made = try makeTexture(size, access: SDL_TEXTUREACCESS_TARGET)
     if renderer.composesPremultiplied(made) {
       textureBlendMode = DisplayListRenderer.premultipliedOver
+      // Optional: without it a composite after a redraw may only be slower on some drivers.
+      sink = try? makeTexture((1, 1), access: SDL_TEXTUREACCESS_TARGET)
     } else {
       do {
         straight = try makeTexture(size, access: SDL_TEXTUREACCESS_STREAMING)
