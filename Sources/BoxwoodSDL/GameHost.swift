@@ -286,7 +286,7 @@ public final class GameHost {
     let cursor: Cursor? = wantsMouse || ownsWindow ? window.cursor : nil
     if cursor != shownCursor, sdlWindow != nil {
       shownCursor = cursor
-      SDL_SetCursor(WindowHost.systemCursor(cursor ?? .arrow))
+      WindowHost.showSystemCursor(cursor ?? .arrow)
     }
   }
 

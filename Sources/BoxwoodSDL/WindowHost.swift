@@ -133,9 +133,20 @@ public final class WindowHost {
     host.syncInputState()
   }
 
-  private static var cursors: [Cursor: OpaquePointer] = [:]
+  /// The system cursors made so far, by shape.
+  static var cursors: [Cursor: OpaquePointer] = [:]
 
-  /// SDL's system cursor for a shape (made once, kept for the process).
+  /// Shows SDL's system cursor for a shape. Should the game have restarted SDL's video since the cursor
+  /// was made, SDL freed it with everything else (and refuses it): the cache is then made anew.
+  static func showSystemCursor(_ cursor: Cursor) {
+    guard let made = systemCursor(cursor) else { return }
+    SDL_SetCursor(made)
+    guard SDL_GetCursor() != made else { return }
+    cursors.removeAll()
+    if let fresh = systemCursor(cursor) { SDL_SetCursor(fresh) }
+  }
+
+  /// SDL's system cursor for a shape (made once, kept while SDL's video runs).
   static func systemCursor(_ cursor: Cursor) -> OpaquePointer? {
     if let made = cursors[cursor] { return made }
     let id: SDL_SystemCursor

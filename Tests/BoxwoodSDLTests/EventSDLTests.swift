@@ -259,6 +259,24 @@ struct EventSDLTests {
     #expect(SDL_GetCursor() == WindowHost.systemCursor(.arrow))
   }
 
+  @Test("a cursor SDL no longer knows (the game restarted SDL's video) is made again, not shown stale")
+  func staleCursorIsRemade() throws {
+    let fixture = try EventFixture()
+    fixture.motion(200, 190)
+    // What SDL_VideoQuit leaves behind: a cached pointer that is in none of SDL's cursor lists (SDL compares
+    // it by address and refuses it; it is never read).
+    let stale = try #require(OpaquePointer(bitPattern: 0x10))
+    let saved = WindowHost.cursors
+    WindowHost.cursors[.iBeam] = stale
+    defer { if WindowHost.cursors[.iBeam] == stale { WindowHost.cursors = saved } }
+    fixture.motion(60, 35)
+    #expect(fixture.window.cursor == .iBeam)
+    let shown = SDL_GetCursor()
+    #expect(shown != stale)
+    #expect(shown == WindowHost.cursors[.iBeam])
+    #expect(shown != WindowHost.systemCursor(.arrow))
+  }
+
   @Test("the wheel scrolls the scroll view under the pointer (towards the user shows what is below)")
   func wheelScrolls() throws {
     let fixture = try EventFixture()

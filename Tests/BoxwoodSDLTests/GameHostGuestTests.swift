@@ -56,11 +56,13 @@ struct GameHostGuestTests {
       for (call, why) in Self.forbidden where code.contains(call) {
         findings.append("\(file) calls \(call) (it \(why))")
       }
-      // WindowHost makes windows and renderers; the guest may use only its process-wide cursor cache.
+      // WindowHost makes windows and renderers; the guest may use only its cursor cache.
       var rest = code[...]
       while let range = rest.range(of: "WindowHost.") {
         let tail = rest[range.upperBound...]
-        if !tail.hasPrefix("systemCursor(") { findings.append("\(file) uses WindowHost.\(tail.prefix(20))") }
+        if !tail.hasPrefix("showSystemCursor(") {
+          findings.append("\(file) uses WindowHost.\(tail.prefix(20))")
+        }
         rest = tail
       }
     }
