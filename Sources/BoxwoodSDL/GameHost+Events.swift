@@ -50,6 +50,17 @@ extension GameHost {
       return true
     }
     switch event {
+    case .pointer, .scroll:
+      // Faded out: the game gets the pointer (UIKit's views under 0.01 alpha take no touches either), once
+      // a drag the UI holds has ended.
+      guard !(opacity < 0.01) || window.isCapturingPointer else {
+        wantsMouse = false
+        return false
+      }
+    default:
+      break
+    }
+    switch event {
     case .pointer(let pointer):
       return routePointer(pointer, event)
     case .scroll(let scroll):

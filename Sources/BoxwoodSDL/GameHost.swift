@@ -79,6 +79,12 @@ public final class GameHost {
   }
   /// Points per unit of the mouse positions in the game's events (1 unless the game set a scale).
   var pointsPerEventUnit = 1.0
+  /// How opaque the UI is drawn over the game (1 as drawn, 0 not at all), for fading the whole HUD in or
+  /// out (a cut-scene, a photo mode) without touching its views or redrawing its texture. Clamped to
+  /// 0…1 when drawn; NaN counts as 1 and is reported. Whole-window hosts (``Application``) ignore it.
+  public var opacity = 1.0 {
+    didSet { if opacity != oldValue { layerChangedSinceComposite = true } }
+  }
   /// Draw the UI every frame even when nothing changed (for measurements; the result is the same).
   public var redrawsEveryFrame = false
   /// Whether a hit view counts as empty space, through which clicks reach the game. The default treats the
@@ -165,7 +171,13 @@ public final class GameHost {
     }
     // Normally `update(at:)` did it; a change since (or no update at all) is drawn now.
     guard refreshLayer() else { return }
-    if usesLogicalSize { layer.composite(in: nil) } else { layer.composite() }
+    if !(opacity <= 0) {
+      if usesLogicalSize {
+        layer.composite(in: nil, opacity: opacity)
+      } else {
+        layer.composite(opacity: opacity)
+      }
+    }
     layerChangedSinceComposite = false
   }
 

@@ -47,6 +47,8 @@ public final class UILayer {
   public private(set) var pixelSize: (width: Int32, height: Int32) = (0, 0)
   /// The render target the UI is drawn on, holding premultiplied colour.
   private var target: OpaquePointer?
+  /// Whether a NaN opacity was reported (once per layer: composites run every frame).
+  private var warnedOpacity = false
   /// On renderers without custom blend modes, the target un-premultiplied after every redraw.
   private(set) var straight: OpaquePointer?
   /// On GPU renderers, a 1×1 target that a redraw of damaged parts copies a texel of ``target`` into, so
@@ -110,8 +112,10 @@ public final class UILayer {
   /// scale; the viewport's origin is (0, 0)).
   ///
   /// The viewport and the clip rectangle apply, as to any of the game's copies; the texture's colour and
-  /// alpha modulation are reset. The renderer's scale is set to 1 for the copy and put back exactly.
-  public func composite(at origin: (x: Int32, y: Int32) = (0, 0)) {
+  /// alpha modulation are set for `opacity` (1: the UI as drawn; 0.5: half faded into the game's frame;
+  /// clamped to 0…1, NaN counts as 1 and is reported). The renderer's scale is set to 1 for the copy and
+  /// put back exactly.
+  public func composite(at origin: (x: Int32, y: Int32) = (0, 0), opacity: Double = 1) {
     guard let texture else { return }
     let sdl = renderer.renderer
     var scale: (Float, Float) = (1, 1)
@@ -121,7 +125,7 @@ public final class UILayer {
     let destination = (
       x: Int32((Float(origin.x) * scale.0).rounded()), y: Int32((Float(origin.y) * scale.1).rounded())
     )
-    prepare(texture, stretched: false)
+    prepare(texture, stretched: false, opacity: opacity)
     SDL_RenderSetScale(sdl, 1, 1)
     copyCovered(texture, origin: destination)
     SDL_RenderSetScale(sdl, scale.0, scale.1)
@@ -131,21 +135,22 @@ public final class UILayer {
   /// coordinates (SDL scales them), or over the whole viewport — the logical area — when `rect` is `nil`.
   ///
   /// The copy is texel for pixel when `rect` measures ``pixelSize`` in output pixels. The viewport and the
-  /// clip rectangle apply; no renderer state is changed; the texture's colour and alpha modulation are reset.
-  /// Texel for pixel onto the viewport, or at scale 1, only the covered parts are copied.
-  public func composite(in rect: SDL_Rect?) {
+  /// clip rectangle apply; no renderer state is changed; the texture's colour and alpha modulation are set
+  /// for `opacity` (see ``composite(at:opacity:)``). Texel for pixel onto the viewport, or at scale 1, only
+  /// the covered parts are copied.
+  public func composite(in rect: SDL_Rect?, opacity: Double = 1) {
     guard let texture else { return }
     let sdl = renderer.renderer
     var scale: (Float, Float) = (1, 1)
     SDL_RenderGetScale(sdl, &scale.0, &scale.1)
     if rect == nil, viewportPixelSize == pixelSize {
       // The viewport measures the texture: the same copy as at its origin at scale 1 (see composite(at:)).
-      composite(at: (0, 0))
+      composite(at: (0, 0), opacity: opacity)
       return
     }
     let oneToOne =
       rect.map { scale == (1, 1) && $0.w == pixelSize.width && $0.h == pixelSize.height } ?? false
-    prepare(texture, stretched: !oneToOne)
+    prepare(texture, stretched: !oneToOne, opacity: opacity)
     if let rect, oneToOne {
       copyCovered(texture, origin: (rect.x, rect.y))
     } else if var rect {
@@ -209,18 +214,27 @@ public final class UILayer {
     return texture
   }
 
-  /// Sets what a copy of `texture` uses: its blend mode, no colour or alpha modulation, and nearest
+  /// Sets what a copy of `texture` uses: its blend mode, the modulation that fades it to `opacity`, and nearest
   /// sampling for a copy texel for pixel (what linear sampling gives there too, at a fraction of the cost on
   /// software GL) or linear for a stretched one (premultiplied colour filters correctly). SDL applies scale
   /// modes unbatched, so the mode is set only when it differs (a game drawing ``texture`` itself sets its own).
-  private func prepare(_ texture: OpaquePointer, stretched: Bool) {
+  private func prepare(_ texture: OpaquePointer, stretched: Bool, opacity: Double) {
     let mode = stretched ? SDL_ScaleModeLinear : SDL_ScaleModeNearest
     var current = SDL_ScaleModeNearest
     if SDL_GetTextureScaleMode(texture, &current) != 0 || current != mode {
       SDL_SetTextureScaleMode(texture, mode)
     }
     SDL_SetTextureBlendMode(texture, textureBlendMode)
-    SDL_SetTextureColorMod(texture, 255, 255, 255)
-    SDL_SetTextureAlphaMod(texture, 255)
+    var fade = opacity
+    if fade.isNaN {
+      if !warnedOpacity { Diagnostics.warn("UILayer composite: opacity NaN; drawn at opacity 1") }
+      warnedOpacity = true
+      fade = 1
+    }
+    let level = UInt8((min(1, max(0, fade)) * 255).rounded())
+    // Premultiplied colour fades by scaling all four channels; straight colour by its alpha alone.
+    let colour = isPremultiplied ? level : 255
+    SDL_SetTextureColorMod(texture, colour, colour, colour)
+    SDL_SetTextureAlphaMod(texture, level)
   }
 }
