@@ -86,7 +86,9 @@ let package = Package(
       dependencies: ["BoxwoodSDL", "Boxwood"],
       path: "Tests/BoxwoodTestSupport"
     ),
-    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    // One seedable generator for every fuzz and property test, depending on nothing.
+    .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom"]),
     .target(name: "BoxwoodTesting", dependencies: ["Boxwood"], path: "Tests/BoxwoodTesting"),
     .testTarget(name: "BoxwoodTests", dependencies: ["Boxwood", "BoxwoodTesting"]),
     .testTarget(
@@ -95,7 +97,7 @@ let package = Package(
       // examples' tests.
       dependencies: [
         "BoxwoodSDL", "Boxwood", "BoxwoodTestSupport", "BoxwoodTesting", "CSDL2", "LoginFormUI",
-        "GameOverlayKit",
+        "GameOverlayKit", "SeededRandom",
       ],
       exclude: ["__Snapshots__"]
     ),

@@ -1,8 +1,8 @@
 import Boxwood
 import BoxwoodSDL
-import BoxwoodTesting
 import CSDL2
 import GameOverlayKit
+import SeededRandom
 import Testing
 
 /// Random SDL events — sensible and absurd — thrown at the GameOverlay example's HUD through its

@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 
 @testable import Cassowary
@@ -20,7 +21,7 @@ struct LayoutPropertyTests {
   }
 
   func run(seed: UInt64) throws {
-    var rng = SplitMix64(seed: seed)
+    var rng = SeededGenerator(seed: seed)
     let n = 4 + Int(seed % 4)
     // Variables: 0 = container width, then per view top, height, width.
     let variables = (0..<(1 + 3 * n)).map { Variable("v\($0)") }

@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 
 @testable import Cassowary
@@ -177,7 +178,7 @@ struct DefinitionChurnTests {
   }
 
   func run(seed: UInt64) throws {
-    var rng = SplitMix64(seed: seed)
+    var rng = SeededGenerator(seed: seed)
     let variables = (0..<8).map { Variable("v\($0)") }
     let solver = Solver()
     var live: [(constraint: Constraint, check: () -> Double)] = []

@@ -1,17 +1,5 @@
 import Cassowary
-
-/// A small deterministic generator (SplitMix64), so every property test is reproducible.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+import SeededRandom
 
 /// A random constraint both as a solver `Constraint` and as a reference constraint.
 struct RandomConstraint {
@@ -21,11 +9,11 @@ struct RandomConstraint {
 
 /// Builds random small systems over a fixed set of variables.
 struct SystemGenerator {
-  var rng: SplitMix64
+  var rng: SeededGenerator
   let variables: [Variable]
 
   init(seed: UInt64, variableCount: Int) {
-    rng = SplitMix64(seed: seed)
+    rng = SeededGenerator(seed: seed)
     variables = (0..<variableCount).map { Variable("x\($0)") }
   }
 
