@@ -58,6 +58,13 @@ extension BoxLayout.Pin {
   /// The pin at a priority.
   public static func & (lhs: LayoutPriority, rhs: BoxLayout.Pin) -> BoxLayout.Pin { rhs.withPriority(lhs) }
 
+  /// A relative size with this pin's relation, constant and priority: `>=20 * 0.3` is "at least 30 % of
+  /// the other dimension plus 20" (the seed's `relativeWidth(>=20.0*0.3)`). A pin that may be nil gives
+  /// a relative size that may be nil (the operator below).
+  public static func * (lhs: BoxLayout.Pin, rhs: Double) -> BoxLayout.MultiPin {
+    BoxLayout.MultiPin(multiplier: rhs, pin: lhs)
+  }
+
 }
 
 extension BoxLayout.MultiPin {
