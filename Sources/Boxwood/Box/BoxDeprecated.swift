@@ -18,8 +18,8 @@ extension BoxLayout.Pin {
 }
 
 extension BoxItem {
-  /// Deprecated pre-1.6 spelling: a copy with its left and right pins from `x` and its top and
-  /// bottom pins from `y` (a nil pin unpins its edge).
+  /// Deprecated pre-1.6 spelling: a copy with its left and right pins from `x` and its top and bottom pins
+  /// from `y` (a nil pin unpins its edge).
   @available(*, deprecated, message: "use .left(x.begin).right(x.end).top(y.begin).bottom(y.end)")
   public func boxXY(_ x: BoxLayout.Pin.Pair, _ y: BoxLayout.Pin.Pair) -> BoxItem {
     left(x.begin).right(x.end).top(y.begin).bottom(y.end)
@@ -54,55 +54,47 @@ extension BoxItem {
   @available(*, deprecated, renamed: "bottom(_:)")
   public func boxBottom(_ value: Double) -> BoxItem { bottom(value) }
 
-  /// Deprecated pre-1.6 spelling: a copy with the left and right pins replaced;
-  /// a number is an `==` gap in points, a nil pin unpins its edge (``BoxItem/left(_:)`` then
-  /// ``BoxItem/right(_:)``).
+  /// Deprecated pre-1.6 spelling: a copy with the left and right pins replaced; a number is an `==` gap in
+  /// points, a nil pin unpins its edge (``BoxItem/left(_:)`` then ``BoxItem/right(_:)``).
   @available(*, deprecated, message: "use .left(_:).right(_:)")
   public func boxLeftRight(_ left: BoxLayout.Pin?, _ right: BoxLayout.Pin?) -> BoxItem {
     self.left(left).right(right)
   }
-  /// Deprecated pre-1.6 spelling: a copy with the left and right pins replaced;
-  /// a number is an `==` gap in points, a nil pin unpins its edge (``BoxItem/left(_:)`` then
-  /// ``BoxItem/right(_:)``).
+  /// Deprecated pre-1.6 spelling: a copy with the left and right pins replaced; a number is an `==` gap in
+  /// points, a nil pin unpins its edge (``BoxItem/left(_:)`` then ``BoxItem/right(_:)``).
   @available(*, deprecated, message: "use .left(_:).right(_:)")
   public func boxLeftRight(_ left: Double, _ right: Double) -> BoxItem { self.left(left).right(right) }
-  /// Deprecated pre-1.6 spelling: a copy with the left and right pins replaced;
-  /// a number is an `==` gap in points, a nil pin unpins its edge (``BoxItem/left(_:)`` then
-  /// ``BoxItem/right(_:)``).
+  /// Deprecated pre-1.6 spelling: a copy with the left and right pins replaced; a number is an `==` gap in
+  /// points, a nil pin unpins its edge (``BoxItem/left(_:)`` then ``BoxItem/right(_:)``).
   @available(*, deprecated, message: "use .left(_:).right(_:)")
   public func boxLeftRight(_ left: BoxLayout.Pin?, _ right: Double) -> BoxItem {
     self.left(left).right(right)
   }
-  /// Deprecated pre-1.6 spelling: a copy with the left and right pins replaced;
-  /// a number is an `==` gap in points, a nil pin unpins its edge (``BoxItem/left(_:)`` then
-  /// ``BoxItem/right(_:)``).
+  /// Deprecated pre-1.6 spelling: a copy with the left and right pins replaced; a number is an `==` gap in
+  /// points, a nil pin unpins its edge (``BoxItem/left(_:)`` then ``BoxItem/right(_:)``).
   @available(*, deprecated, message: "use .left(_:).right(_:)")
   public func boxLeftRight(_ left: Double, _ right: BoxLayout.Pin?) -> BoxItem {
     self.left(left).right(right)
   }
 
-  /// Deprecated pre-1.6 spelling: a copy with the top and bottom pins replaced;
-  /// a number is an `==` gap in points, a nil pin unpins its edge (``BoxItem/top(_:)`` then
-  /// ``BoxItem/bottom(_:)``).
+  /// Deprecated pre-1.6 spelling: a copy with the top and bottom pins replaced; a number is an `==` gap in
+  /// points, a nil pin unpins its edge (``BoxItem/top(_:)`` then ``BoxItem/bottom(_:)``).
   @available(*, deprecated, message: "use .top(_:).bottom(_:)")
   public func boxTopBottom(_ top: BoxLayout.Pin?, _ bottom: BoxLayout.Pin?) -> BoxItem {
     self.top(top).bottom(bottom)
   }
-  /// Deprecated pre-1.6 spelling: a copy with the top and bottom pins replaced;
-  /// a number is an `==` gap in points, a nil pin unpins its edge (``BoxItem/top(_:)`` then
-  /// ``BoxItem/bottom(_:)``).
+  /// Deprecated pre-1.6 spelling: a copy with the top and bottom pins replaced; a number is an `==` gap in
+  /// points, a nil pin unpins its edge (``BoxItem/top(_:)`` then ``BoxItem/bottom(_:)``).
   @available(*, deprecated, message: "use .top(_:).bottom(_:)")
   public func boxTopBottom(_ top: Double, _ bottom: Double) -> BoxItem { self.top(top).bottom(bottom) }
-  /// Deprecated pre-1.6 spelling: a copy with the top and bottom pins replaced;
-  /// a number is an `==` gap in points, a nil pin unpins its edge (``BoxItem/top(_:)`` then
-  /// ``BoxItem/bottom(_:)``).
+  /// Deprecated pre-1.6 spelling: a copy with the top and bottom pins replaced; a number is an `==` gap in
+  /// points, a nil pin unpins its edge (``BoxItem/top(_:)`` then ``BoxItem/bottom(_:)``).
   @available(*, deprecated, message: "use .top(_:).bottom(_:)")
   public func boxTopBottom(_ top: BoxLayout.Pin?, _ bottom: Double) -> BoxItem {
     self.top(top).bottom(bottom)
   }
-  /// Deprecated pre-1.6 spelling: a copy with the top and bottom pins replaced;
-  /// a number is an `==` gap in points, a nil pin unpins its edge (``BoxItem/top(_:)`` then
-  /// ``BoxItem/bottom(_:)``).
+  /// Deprecated pre-1.6 spelling: a copy with the top and bottom pins replaced; a number is an `==` gap in
+  /// points, a nil pin unpins its edge (``BoxItem/top(_:)`` then ``BoxItem/bottom(_:)``).
   @available(*, deprecated, message: "use .top(_:).bottom(_:)")
   public func boxTopBottom(_ top: Double, _ bottom: BoxLayout.Pin?) -> BoxItem {
     self.top(top).bottom(bottom)
@@ -153,8 +145,7 @@ extension View {
   public func boxLayout(_ layout: BoxLayout) -> BoxItem { boxed(layout: layout) }
   @available(*, deprecated, message: "use boxed(layout: .boxEdgePins(_:))")
   /// Deprecated pre-1.6 spelling: an item for this view with the zero layout, the given edges replaced (a nil
-  /// value unpins
-  /// its edge; see ``BoxLayout/boxEdgePins(_:)``).
+  /// value unpins its edge; see ``BoxLayout/boxEdgePins(_:)``).
   public func boxEdgePins(_ pins: [BoxEdge: BoxLayout.Pin?]) -> BoxItem { boxed(layout: .boxEdgePins(pins)) }
 
   /// Deprecated pre-1.6 spelling: this view's item with its left pin replaced; nil unpins the edge
@@ -189,70 +180,60 @@ extension View {
   @available(*, deprecated, message: "use boxed.bottom(_:)")
   public func boxBottom(_ value: Double) -> BoxItem { boxed.bottom(value) }
 
-  /// Deprecated pre-1.6 spelling: this view's item with its left and right pins replaced;
-  /// a number is an `==` gap in points, a nil pin unpins its edge (``BoxItem/left(_:)`` then
-  /// ``BoxItem/right(_:)``).
+  /// Deprecated pre-1.6 spelling: this view's item with its left and right pins replaced; a number is an `==`
+  /// gap in points, a nil pin unpins its edge (``BoxItem/left(_:)`` then ``BoxItem/right(_:)``).
   @available(*, deprecated, message: "use boxed.left(_:).right(_:)")
   public func boxLeftRight(_ left: BoxLayout.Pin?, _ right: BoxLayout.Pin?) -> BoxItem {
     boxed.left(left).right(right)
   }
-  /// Deprecated pre-1.6 spelling: this view's item with its left and right pins replaced;
-  /// a number is an `==` gap in points, a nil pin unpins its edge (``BoxItem/left(_:)`` then
-  /// ``BoxItem/right(_:)``).
+  /// Deprecated pre-1.6 spelling: this view's item with its left and right pins replaced; a number is an `==`
+  /// gap in points, a nil pin unpins its edge (``BoxItem/left(_:)`` then ``BoxItem/right(_:)``).
   @available(*, deprecated, message: "use boxed.left(_:).right(_:)")
   public func boxLeftRight(_ left: Double, _ right: Double) -> BoxItem { boxed.left(left).right(right) }
-  /// Deprecated pre-1.6 spelling: this view's item with its left and right pins replaced;
-  /// a number is an `==` gap in points, a nil pin unpins its edge (``BoxItem/left(_:)`` then
-  /// ``BoxItem/right(_:)``).
+  /// Deprecated pre-1.6 spelling: this view's item with its left and right pins replaced; a number is an `==`
+  /// gap in points, a nil pin unpins its edge (``BoxItem/left(_:)`` then ``BoxItem/right(_:)``).
   @available(*, deprecated, message: "use boxed.left(_:).right(_:)")
   public func boxLeftRight(_ left: BoxLayout.Pin?, _ right: Double) -> BoxItem {
     boxed.left(left).right(right)
   }
-  /// Deprecated pre-1.6 spelling: this view's item with its left and right pins replaced;
-  /// a number is an `==` gap in points, a nil pin unpins its edge (``BoxItem/left(_:)`` then
-  /// ``BoxItem/right(_:)``).
+  /// Deprecated pre-1.6 spelling: this view's item with its left and right pins replaced; a number is an `==`
+  /// gap in points, a nil pin unpins its edge (``BoxItem/left(_:)`` then ``BoxItem/right(_:)``).
   @available(*, deprecated, message: "use boxed.left(_:).right(_:)")
   public func boxLeftRight(_ left: Double, _ right: BoxLayout.Pin?) -> BoxItem {
     boxed.left(left).right(right)
   }
 
-  /// Deprecated pre-1.6 spelling: this view's item with its top and bottom pins replaced;
-  /// a number is an `==` gap in points, a nil pin unpins its edge (``BoxItem/top(_:)`` then
-  /// ``BoxItem/bottom(_:)``).
+  /// Deprecated pre-1.6 spelling: this view's item with its top and bottom pins replaced; a number is an `==`
+  /// gap in points, a nil pin unpins its edge (``BoxItem/top(_:)`` then ``BoxItem/bottom(_:)``).
   @available(*, deprecated, message: "use boxed.top(_:).bottom(_:)")
   public func boxTopBottom(_ top: BoxLayout.Pin?, _ bottom: BoxLayout.Pin?) -> BoxItem {
     boxed.top(top).bottom(bottom)
   }
-  /// Deprecated pre-1.6 spelling: this view's item with its top and bottom pins replaced;
-  /// a number is an `==` gap in points, a nil pin unpins its edge (``BoxItem/top(_:)`` then
-  /// ``BoxItem/bottom(_:)``).
+  /// Deprecated pre-1.6 spelling: this view's item with its top and bottom pins replaced; a number is an `==`
+  /// gap in points, a nil pin unpins its edge (``BoxItem/top(_:)`` then ``BoxItem/bottom(_:)``).
   @available(*, deprecated, message: "use boxed.top(_:).bottom(_:)")
   public func boxTopBottom(_ top: Double, _ bottom: Double) -> BoxItem { boxed.top(top).bottom(bottom) }
 
   /// Deprecated pre-1.6 spelling: this view's item centred on x with an offset, its left and right gaps `>=
-  /// padding`
-  /// (unpinned when `padding` is nil); see ``BoxItem/centerX(offset:padding:)``.
+  /// padding` (unpinned when `padding` is nil); see ``BoxItem/centerX(offset:padding:)``.
   @available(*, deprecated, message: "use boxed.centerX(offset:padding:)")
   public func xAligned(offset: Double = 0, padding: Double? = 0) -> BoxItem {
     boxed.centerX(offset: offset, padding: padding)
   }
   /// Deprecated pre-1.6 spelling: this view's item centred on y with an offset, its top and bottom gaps `>=
-  /// padding`
-  /// (unpinned when `padding` is nil); see ``BoxItem/centerY(offset:padding:)``.
+  /// padding` (unpinned when `padding` is nil); see ``BoxItem/centerY(offset:padding:)``.
   @available(*, deprecated, message: "use boxed.centerY(offset:padding:)")
   public func yAligned(offset: Double = 0, padding: Double? = 0) -> BoxItem {
     boxed.centerY(offset: offset, padding: padding)
   }
   /// Deprecated pre-1.6 spelling: this view's item centred on x with an offset, its left and right gaps `>=
-  /// padding`
-  /// (unpinned when `padding` is nil); see ``BoxItem/centerX(offset:padding:)``.
+  /// padding` (unpinned when `padding` is nil); see ``BoxItem/centerX(offset:padding:)``.
   @available(*, deprecated, message: "use boxed.centerX(offset:padding:)")
   public func boxCenterX(offset: Double = 0, padding: Double? = 0) -> BoxItem {
     boxed.centerX(offset: offset, padding: padding)
   }
   /// Deprecated pre-1.6 spelling: this view's item centred on y with an offset, its top and bottom gaps `>=
-  /// padding`
-  /// (unpinned when `padding` is nil); see ``BoxItem/centerY(offset:padding:)``.
+  /// padding` (unpinned when `padding` is nil); see ``BoxItem/centerY(offset:padding:)``.
   @available(*, deprecated, message: "use boxed.centerY(offset:padding:)")
   public func boxCenterY(offset: Double = 0, padding: Double? = 0) -> BoxItem {
     boxed.centerY(offset: offset, padding: padding)
@@ -273,8 +254,7 @@ extension View {
   public func boxIf(_ condition: Bool) -> BoxItem? { boxed.useIf(condition) }
 
   /// Deprecated pre-1.6 spelling: activates `self.edge == other.toEdge + offset` (`toEdge` defaults to
-  /// `edge`) and
-  /// returns the constraint (``pin(_:to:of:offset:)``).
+  /// `edge`) and returns the constraint (``pin(_:to:of:offset:)``).
   @available(*, deprecated, renamed: "pin(_:to:of:offset:)")
   @discardableResult
   public func bxPin(
@@ -307,8 +287,7 @@ extension View {
   @discardableResult
   public func bxSetAspect(_ ratio: Double = 1) -> LayoutConstraint { pinAspect(ratio) }
   /// Deprecated pre-1.6 spelling: activates `height == width × size.height / size.width`, or returns nil (and
-  /// reports it)
-  /// when the width is 0 or the ratio is not finite (``pinAspectFromSize(_:)``).
+  /// reports it) when the width is 0 or the ratio is not finite (``pinAspectFromSize(_:)``).
   @available(*, deprecated, renamed: "pinAspectFromSize(_:)")
   @discardableResult
   public func bxSetAspectFromSize(_ size: Size) -> LayoutConstraint? { pinAspectFromSize(size) }

@@ -107,10 +107,8 @@ public struct BoxLayout: Sendable, Hashable, CustomStringConvertible {
   /// Points; nil leaves the edge unpinned. Default `== 0` (see ``init()``).
   public var left: Pin?
   /// The gap to the right: on an `.x` box's main axis it joins the next item's ``left`` pin into one chain
-  /// link
-  /// (plus `spacing`), or, for the last item, is the gap from its right edge to the box's right edge minus
-  /// the
-  /// right inset; across a `.y` box, the gap to the box's right edge minus the right inset.
+  /// link (plus `spacing`), or, for the last item, is the gap from its right edge to the box's right edge
+  /// minus the right inset; across a `.y` box, the gap to the box's right edge minus the right inset.
   ///
   /// Points; nil leaves the edge unpinned. Default `== 0` (see ``init()``).
   public var right: Pin?

@@ -116,16 +116,15 @@ open class Control: View {
   private var spaceKey = SpaceKeyPress()
 
   /// With ``activatesOnSpace``, a Space press highlights the control (repeats are swallowed) and Escape
-  /// cancels
-  /// a held Space; every other key goes up the responder chain, as does Space when the control is disabled.
+  /// cancels a held Space; every other key goes up the responder chain, as does Space when the control is
+  /// disabled.
   open override func keyDown(_ event: KeyEvent) {
     guard activatesOnSpace, spaceKey.keyDown(event, isEnabled: isEnabled) else { return super.keyDown(event) }
     isHighlighted = tracking || spaceKey.isPressed
   }
 
   /// With ``activatesOnSpace``, releasing a held Space un-highlights the control and, when it is enabled,
-  /// calls
-  /// ``activateFromKeyboard()``; every other key release goes up the responder chain.
+  /// calls ``activateFromKeyboard()``; every other key release goes up the responder chain.
   open override func keyUp(_ event: KeyEvent) {
     guard activatesOnSpace, spaceKey.keyUp(event) else { return super.keyUp(event) }
     isHighlighted = tracking
@@ -227,8 +226,8 @@ open class Control: View {
     invalidateIntrinsicContentSize()
   }
 
-  /// Nil while the control is disabled (the pointer passes through it and its subviews, unlike UIKit, where
-  /// a disabled control still swallows touches); otherwise the view's usual hit test.
+  /// Nil while the control is disabled (the pointer passes through it and its subviews, unlike UIKit, where a
+  /// disabled control still swallows touches); otherwise the view's usual hit test.
   open override func hitTest(_ point: Point) -> View? {
     isEnabled ? super.hitTest(point) : nil
   }

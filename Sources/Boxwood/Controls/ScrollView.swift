@@ -48,8 +48,8 @@ open class ScrollView: View {
   /// The bar along the bottom edge, shown while the content is wider than the scroll view.
   public let horizontalScrollBar: ScrollBar
 
-  /// How far (points) an arrow key scrolls. (A wheel notch scrolls by the host's delta: 40 points from
-  /// the SDL hosts.)
+  /// How far (points) an arrow key scrolls. (A wheel notch scrolls by the host's delta: 40 points from the
+  /// SDL hosts.)
   public var lineScroll: Double = 40
   /// How much of the previous page stays in view after paging (Page Up/Down, clicks on a track).
   public var pageOverlap: Double = 40
@@ -84,9 +84,9 @@ open class ScrollView: View {
 
   /// A vertical scroll view with an empty ``contentView`` and both scroll bars, clipping to its bounds.
   ///
-  /// The content view is pinned to the top-left of the content area and, along axes that do not scroll,
-  /// sized to the scroll view; give it a size by constraining its subviews to its edges (as with UIKit's
-  /// content layout guide) or set ``contentSize``. The frame is in points and defaults to zero.
+  /// The content view is pinned to the top-left of the content area and, along axes that do not scroll, sized
+  /// to the scroll view; give it a size by constraining its subviews to its edges (as with UIKit's content
+  /// layout guide) or set ``contentSize``. The frame is in points and defaults to zero.
   public override init(frame: Rect = .zero) {
     let content = ScrollContentView()
     content.translatesAutoresizingMaskIntoConstraints = false

@@ -163,8 +163,8 @@ open class Slider: Control {
 
   // MARK: Drawing
 
-  /// Draws the track, the accent fill from the minimum end to the thumb's centre, and the thumb (shaded
-  /// while pressed or hovered); faded when disabled.
+  /// Draws the track, the accent fill from the minimum end to the thumb's centre, and the thumb (shaded while
+  /// pressed or hovered); faded when disabled.
   open override func draw(in context: GraphicsContext) {
     drawFadedWhenDisabled(context) {
       let theme = self.theme

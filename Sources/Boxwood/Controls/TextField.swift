@@ -185,8 +185,7 @@ open class TextField: Control {
     if isFirstResponder { scrollToCaret() } else { clampScroll() }
   }
 
-  /// Invalidates the intrinsic size (another window may measure text differently) and clamps the text
-  /// scroll.
+  /// Invalidates the intrinsic size (another window may measure text differently) and clamps the text scroll.
   open override func didMoveToWindow() {
     super.didMoveToWindow()  // (which invalidates the intrinsic size: another window may measure differently)
     clampScroll()
@@ -208,8 +207,8 @@ open class TextField: Control {
   /// The focus ring follows the field's rounded corners.
   open override var focusRingShape: (rect: Rect, cornerRadius: Double) { (bounds, theme.cornerRadius) }
 
-  /// Selects all the text (as desktop fields do when focused by Tab or by code; a click then places the
-  /// caret where it landed) and sends ``ControlEvent/editingDidBegin``.
+  /// Selects all the text (as desktop fields do when focused by Tab or by code; a click then places the caret
+  /// where it landed) and sends ``ControlEvent/editingDidBegin``.
   open override func didBecomeFirstResponder() {
     super.didBecomeFirstResponder()
     // As on the desktop, focus (by Tab or by the program) selects everything; a click then places the
@@ -220,7 +219,7 @@ open class TextField: Control {
   }
 
   /// Drops an unfinished input-method composition, scrolls the text back to its start and sends
-  /// ``ControlEvent/editingDidEnd``. The selection is kept for the next focus.
+  /// ``ControlEvent/editingDidEnd``.
   open override func didResignFirstResponder() {
     super.didResignFirstResponder()
     markedText = ""
@@ -246,18 +245,17 @@ open class TextField: Control {
 
   /// Editing keys: arrows (Control moves by word, Shift extends the selection), Home/End and Up/Down to the
   /// ends, Backspace and Delete (Control deletes a word), Return (sends
-  /// ``ControlEvent/primaryActionTriggered``
-  /// and ``ControlEvent/editingDidEndOnExit``), Control-A/C/X/V/Z/Y and Shift-Z, Shift-Delete,
-  /// Control-Insert and Shift-Insert. Character keys are consumed (their text arrives through
-  /// ``insertText(_:)``). Tab, Escape, Alt and Super combinations and unknown shortcuts go up the responder
-  /// chain; while an input method composes, it owns every key.
+  /// ``ControlEvent/primaryActionTriggered`` and ``ControlEvent/editingDidEndOnExit``), Control-A/C/X/V/Z/Y
+  /// and Shift-Z, Shift-Delete, Control-Insert and Shift-Insert. Character keys are consumed (their text
+  /// arrives through ``insertText(_:)``). Tab, Escape, Alt and Super combinations and unknown shortcuts go up
+  /// the responder chain; while an input method composes, it owns every key.
   open override func keyDown(_ event: KeyEvent) {
     if !handleKey(event) { super.keyDown(event) }
   }
 
-  /// Replaces the selection with committed text (ending any composition): line breaks and tabs become
-  /// spaces, other control characters are dropped, and the result is cut to ``maxLength``. Nothing happens
-  /// while disabled. Consecutive typing undoes as one step.
+  /// Replaces the selection with committed text (ending any composition): line breaks and tabs become spaces,
+  /// other control characters are dropped, and the result is cut to ``maxLength``. Nothing happens while
+  /// disabled. Consecutive typing undoes as one step.
   open override func insertText(_ text: String) { handleInsertText(text) }
 
   /// Shows an input method's composition inline at the caret, replacing the selection; an empty string ends

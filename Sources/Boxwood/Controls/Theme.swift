@@ -45,8 +45,7 @@ public struct Theme: Hashable, Sendable {
   /// Each parameter sets the property of the same name; colours are straight (not premultiplied) sRGB,
   /// metrics are in points. The defaults (`disabledOpacity` 0.4, `cornerRadius` 8, `controlHeight` 36, the
   /// 15-point system font) are those of the built-in themes. Changing ``Window/theme`` makes every view of
-  /// the window redraw and controls recompute
-  /// their intrinsic sizes (``View/themeDidChange()``).
+  /// the window redraw and controls recompute their intrinsic sizes (``View/themeDidChange()``).
   public init(
     accent: Color, accentPressed: Color, onAccent: Color, text: Color, secondaryText: Color,
     controlBackground: Color, controlPressed: Color, border: Color, fieldBackground: Color, selection: Color,

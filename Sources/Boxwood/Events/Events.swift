@@ -33,8 +33,8 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
   case tab, returnKey, escape, space, backspace, delete, insert
   /// The four arrow keys, Home, End, Page Up and Page Down.
   case left, right, up, down, home, end, pageUp, pageDown
-  /// The modifier keys themselves, pressed or released on their own (either side); while held they show up
-  /// in every event's ``KeyModifiers`` too.
+  /// The modifier keys themselves, pressed or released on their own (either side); while held they show up in
+  /// every event's ``KeyModifiers`` too.
   case shift, control, alt, command, capsLock
   /// A function key, F1 = 1.
   case function(Int)
@@ -78,11 +78,10 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
 public struct PointerEvent: Sendable {
   /// What happened to the pointer.
   public enum Kind: Sendable, Hashable {
-    /// A button went down or came up; the pointer moved with no button held by a view (``moved``) or while
-    /// a view holds it after a press (``dragged``: the window delivers it to that view wherever the pointer
-    /// is);
-    /// the pointer entered or left the host window. Hosts may send `moved` for both: ``Window/dispatch(_:)``
-    /// decides which it is from the capture, unlike UIKit's separate touch phases.
+    /// A button went down or came up; the pointer moved with no button held by a view (``moved``) or while a
+    /// view holds it after a press (``dragged``: the window delivers it to that view wherever the pointer
+    /// is); the pointer entered or left the host window. Hosts may send `moved` for both:
+    /// ``Window/dispatch(_:)`` decides which it is from the capture, unlike UIKit's separate touch phases.
     case down, up, moved, dragged, entered, exited
   }
 

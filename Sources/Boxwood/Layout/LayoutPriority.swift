@@ -118,8 +118,9 @@ public enum LayoutAxis: Sendable, Hashable {
 
 /// The reading direction of a view's content.
 public enum LayoutDirection: Sendable, Hashable {
-  /// Left to right (English) or right to left (Arabic, Hebrew): leading and trailing, stacks, BoxView's
-  /// x axis and text alignment follow it.
+  /// Left to right (English) or right to left (Arabic, Hebrew): leading and trailing anchors, stack views,
+  /// BoxView's x axis, controls' artwork and text fields' natural alignment follow it (a label's `.natural`
+  /// alignment is still left; see ``TextAlignment/natural``).
   case leftToRight, rightToLeft
 
   /// The direction of every view whose ``SemanticContentAttribute`` is `unspecified`.

@@ -54,8 +54,8 @@ open class ImageView: View {
     return ImageView.rect(for: image.size, in: bounds, mode: contentMode)
   }
 
-  /// Draws the image into ``imageRect`` for the ``contentMode``, clipped to the bounds when it overflows
-  /// them (``ContentMode/scaleAspectFill``, ``ContentMode/center``), even when ``View/clipsToBounds`` is off
+  /// Draws the image into ``imageRect`` for the ``contentMode``, clipped to the bounds when it overflows them
+  /// (``ContentMode/scaleAspectFill``, ``ContentMode/center``), even when ``View/clipsToBounds`` is off
   /// (UIKit draws the overflow unless the view clips).
   open override func draw(in context: GraphicsContext) {
     guard let image, !bounds.isEmpty else { return }

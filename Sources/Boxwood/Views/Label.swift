@@ -40,8 +40,8 @@ open class Label: View {
   /// ``AccessibilityRole/staticText``.
   open override var accessibilityRole: AccessibilityRole { .staticText }
 
-  /// Creates a label with text (empty by default) on one line, in the body font and the label colour.
-  /// Its size comes from the text through Auto Layout; the frame starts at zero.
+  /// Creates a label with text (empty by default) on one line, in the body font and the label colour. Its
+  /// size comes from the text through Auto Layout; the frame starts at zero.
   public init(_ text: String = "", font: Font = .body, textColor: Color = .label) {
     super.init(frame: .zero)
     self.text = text
@@ -54,8 +54,8 @@ open class Label: View {
     super.init(frame: frame)
   }
 
-  /// The laid-out text's size, rounded up to whole points: one line per paragraph for a single-line label;
-  /// a multi-line label wraps at ``preferredMaxLayoutWidth``, or else at the width layout last gave it (the
+  /// The laid-out text's size, rounded up to whole points: one line per paragraph for a single-line label; a
+  /// multi-line label wraps at ``preferredMaxLayoutWidth``, or else at the width layout last gave it (the
   /// label then lays out twice, as in UIKit). Zero for empty text (UIKit also reports zero).
   open override var intrinsicContentSize: Size {
     guard !text.isEmpty else { return .zero }
