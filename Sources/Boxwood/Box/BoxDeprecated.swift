@@ -143,9 +143,9 @@ extension View {
   /// Deprecated pre-1.6 spelling: an item for this view with a layout (``boxed(layout:)``).
   @available(*, deprecated, renamed: "boxed(layout:)")
   public func boxLayout(_ layout: BoxLayout) -> BoxItem { boxed(layout: layout) }
-  @available(*, deprecated, message: "use boxed(layout: .boxEdgePins(_:))")
   /// Deprecated pre-1.6 spelling: an item for this view with the zero layout, the given edges replaced (a nil
   /// value unpins its edge; see ``BoxLayout/boxEdgePins(_:)``).
+  @available(*, deprecated, message: "use boxed(layout: .boxEdgePins(_:))")
   public func boxEdgePins(_ pins: [BoxEdge: BoxLayout.Pin?]) -> BoxItem { boxed(layout: .boxEdgePins(pins)) }
 
   /// Deprecated pre-1.6 spelling: this view's item with its left pin replaced; nil unpins the edge
