@@ -26,75 +26,83 @@ extension BoxItem {
   }
 
   /// Deprecated pre-1.6 spelling: a copy with the left pin replaced; nil unpins the edge
-  /// (``BoxItem/left(_:)``).
+  /// (``BoxItem/left(_:)-(BoxLayout.Pin?)``).
   @available(*, deprecated, renamed: "left(_:)")
   public func boxLeft(_ pin: BoxLayout.Pin?) -> BoxItem { left(pin) }
-  /// Deprecated pre-1.6 spelling: a copy with the left gap `== value` points (``BoxItem/left(_:)``).
+  /// Deprecated pre-1.6 spelling: a copy with the left gap `== value` points (``BoxItem/left(_:)-(Double)``).
   @available(*, deprecated, renamed: "left(_:)")
   public func boxLeft(_ value: Double) -> BoxItem { left(value) }
   /// Deprecated pre-1.6 spelling: a copy with the right pin replaced; nil unpins the edge
-  /// (``BoxItem/right(_:)``).
+  /// (``BoxItem/right(_:)-(BoxLayout.Pin?)``).
   @available(*, deprecated, renamed: "right(_:)")
   public func boxRight(_ pin: BoxLayout.Pin?) -> BoxItem { right(pin) }
-  /// Deprecated pre-1.6 spelling: a copy with the right gap `== value` points (``BoxItem/right(_:)``).
+  /// Deprecated pre-1.6 spelling: a copy with the right gap `== value` points
+  /// (``BoxItem/right(_:)-(Double)``).
   @available(*, deprecated, renamed: "right(_:)")
   public func boxRight(_ value: Double) -> BoxItem { right(value) }
   /// Deprecated pre-1.6 spelling: a copy with the top pin replaced; nil unpins the edge
-  /// (``BoxItem/top(_:)``).
+  /// (``BoxItem/top(_:)-(BoxLayout.Pin?)``).
   @available(*, deprecated, renamed: "top(_:)")
   public func boxTop(_ pin: BoxLayout.Pin?) -> BoxItem { top(pin) }
-  /// Deprecated pre-1.6 spelling: a copy with the top gap `== value` points (``BoxItem/top(_:)``).
+  /// Deprecated pre-1.6 spelling: a copy with the top gap `== value` points (``BoxItem/top(_:)-(Double)``).
   @available(*, deprecated, renamed: "top(_:)")
   public func boxTop(_ value: Double) -> BoxItem { top(value) }
   /// Deprecated pre-1.6 spelling: a copy with the bottom pin replaced; nil unpins the edge
-  /// (``BoxItem/bottom(_:)``).
+  /// (``BoxItem/bottom(_:)-(BoxLayout.Pin?)``).
   @available(*, deprecated, renamed: "bottom(_:)")
   public func boxBottom(_ pin: BoxLayout.Pin?) -> BoxItem { bottom(pin) }
-  /// Deprecated pre-1.6 spelling: a copy with the bottom gap `== value` points (``BoxItem/bottom(_:)``).
+  /// Deprecated pre-1.6 spelling: a copy with the bottom gap `== value` points
+  /// (``BoxItem/bottom(_:)-(Double)``).
   @available(*, deprecated, renamed: "bottom(_:)")
   public func boxBottom(_ value: Double) -> BoxItem { bottom(value) }
 
   /// Deprecated pre-1.6 spelling: a copy with the left and right pins replaced; a number is an `==` gap in
-  /// points, a nil pin unpins its edge (``BoxItem/left(_:)`` then ``BoxItem/right(_:)``).
+  /// points, a nil pin unpins its edge (``BoxItem/left(_:)-(BoxLayout.Pin?)`` then
+  /// ``BoxItem/right(_:)-(BoxLayout.Pin?)``).
   @available(*, deprecated, message: "use .left(_:).right(_:)")
   public func boxLeftRight(_ left: BoxLayout.Pin?, _ right: BoxLayout.Pin?) -> BoxItem {
     self.left(left).right(right)
   }
   /// Deprecated pre-1.6 spelling: a copy with the left and right pins replaced; a number is an `==` gap in
-  /// points, a nil pin unpins its edge (``BoxItem/left(_:)`` then ``BoxItem/right(_:)``).
+  /// points, a nil pin unpins its edge (``BoxItem/left(_:)-(Double)`` then ``BoxItem/right(_:)-(Double)``).
   @available(*, deprecated, message: "use .left(_:).right(_:)")
   public func boxLeftRight(_ left: Double, _ right: Double) -> BoxItem { self.left(left).right(right) }
   /// Deprecated pre-1.6 spelling: a copy with the left and right pins replaced; a number is an `==` gap in
-  /// points, a nil pin unpins its edge (``BoxItem/left(_:)`` then ``BoxItem/right(_:)``).
+  /// points, a nil pin unpins its edge (``BoxItem/left(_:)-(BoxLayout.Pin?)`` then
+  /// ``BoxItem/right(_:)-(Double)``).
   @available(*, deprecated, message: "use .left(_:).right(_:)")
   public func boxLeftRight(_ left: BoxLayout.Pin?, _ right: Double) -> BoxItem {
     self.left(left).right(right)
   }
   /// Deprecated pre-1.6 spelling: a copy with the left and right pins replaced; a number is an `==` gap in
-  /// points, a nil pin unpins its edge (``BoxItem/left(_:)`` then ``BoxItem/right(_:)``).
+  /// points, a nil pin unpins its edge (``BoxItem/left(_:)-(Double)`` then
+  /// ``BoxItem/right(_:)-(BoxLayout.Pin?)``).
   @available(*, deprecated, message: "use .left(_:).right(_:)")
   public func boxLeftRight(_ left: Double, _ right: BoxLayout.Pin?) -> BoxItem {
     self.left(left).right(right)
   }
 
   /// Deprecated pre-1.6 spelling: a copy with the top and bottom pins replaced; a number is an `==` gap in
-  /// points, a nil pin unpins its edge (``BoxItem/top(_:)`` then ``BoxItem/bottom(_:)``).
+  /// points, a nil pin unpins its edge (``BoxItem/top(_:)-(BoxLayout.Pin?)`` then
+  /// ``BoxItem/bottom(_:)-(BoxLayout.Pin?)``).
   @available(*, deprecated, message: "use .top(_:).bottom(_:)")
   public func boxTopBottom(_ top: BoxLayout.Pin?, _ bottom: BoxLayout.Pin?) -> BoxItem {
     self.top(top).bottom(bottom)
   }
   /// Deprecated pre-1.6 spelling: a copy with the top and bottom pins replaced; a number is an `==` gap in
-  /// points, a nil pin unpins its edge (``BoxItem/top(_:)`` then ``BoxItem/bottom(_:)``).
+  /// points, a nil pin unpins its edge (``BoxItem/top(_:)-(Double)`` then ``BoxItem/bottom(_:)-(Double)``).
   @available(*, deprecated, message: "use .top(_:).bottom(_:)")
   public func boxTopBottom(_ top: Double, _ bottom: Double) -> BoxItem { self.top(top).bottom(bottom) }
   /// Deprecated pre-1.6 spelling: a copy with the top and bottom pins replaced; a number is an `==` gap in
-  /// points, a nil pin unpins its edge (``BoxItem/top(_:)`` then ``BoxItem/bottom(_:)``).
+  /// points, a nil pin unpins its edge (``BoxItem/top(_:)-(BoxLayout.Pin?)`` then
+  /// ``BoxItem/bottom(_:)-(Double)``).
   @available(*, deprecated, message: "use .top(_:).bottom(_:)")
   public func boxTopBottom(_ top: BoxLayout.Pin?, _ bottom: Double) -> BoxItem {
     self.top(top).bottom(bottom)
   }
   /// Deprecated pre-1.6 spelling: a copy with the top and bottom pins replaced; a number is an `==` gap in
-  /// points, a nil pin unpins its edge (``BoxItem/top(_:)`` then ``BoxItem/bottom(_:)``).
+  /// points, a nil pin unpins its edge (``BoxItem/top(_:)-(Double)`` then
+  /// ``BoxItem/bottom(_:)-(BoxLayout.Pin?)``).
   @available(*, deprecated, message: "use .top(_:).bottom(_:)")
   public func boxTopBottom(_ top: Double, _ bottom: BoxLayout.Pin?) -> BoxItem {
     self.top(top).bottom(bottom)
@@ -120,7 +128,7 @@ extension BoxItem {
   /// (``BoxItem/all(_:)``).
   @available(*, deprecated, renamed: "all(_:)")
   public func boxAll(_ value: Double?) -> BoxItem { all(value) }
-  /// Deprecated pre-1.6 spelling: a copy with a flex factor (1 by default; ``BoxItem/flex(_:)``).
+  /// Deprecated pre-1.6 spelling: a copy with a flex factor (1 by default; ``BoxItem/flex(_:)-method``).
   @available(*, deprecated, renamed: "flex(_:)")
   public func boxFlex(_ value: Double = 1) -> BoxItem { flex(value) }
   /// Deprecated pre-1.6 spelling: the item, or nil when `condition` is false (``BoxItem/useIf(_:)``).
@@ -149,68 +157,75 @@ extension View {
   public func boxEdgePins(_ pins: [BoxEdge: BoxLayout.Pin?]) -> BoxItem { boxed(layout: .boxEdgePins(pins)) }
 
   /// Deprecated pre-1.6 spelling: this view's item with its left pin replaced; nil unpins the edge
-  /// (``BoxItem/left(_:)``).
+  /// (``BoxItem/left(_:)-(BoxLayout.Pin?)``).
   @available(*, deprecated, message: "use boxed.left(_:)")
   public func boxLeft(_ pin: BoxLayout.Pin?) -> BoxItem { boxed.left(pin) }
   /// Deprecated pre-1.6 spelling: this view's item with its left gap `== value` points
-  /// (``BoxItem/left(_:)``).
+  /// (``BoxItem/left(_:)-(Double)``).
   @available(*, deprecated, message: "use boxed.left(_:)")
   public func boxLeft(_ value: Double) -> BoxItem { boxed.left(value) }
   /// Deprecated pre-1.6 spelling: this view's item with its right pin replaced; nil unpins the edge
-  /// (``BoxItem/right(_:)``).
+  /// (``BoxItem/right(_:)-(BoxLayout.Pin?)``).
   @available(*, deprecated, message: "use boxed.right(_:)")
   public func boxRight(_ pin: BoxLayout.Pin?) -> BoxItem { boxed.right(pin) }
   /// Deprecated pre-1.6 spelling: this view's item with its right gap `== value` points
-  /// (``BoxItem/right(_:)``).
+  /// (``BoxItem/right(_:)-(Double)``).
   @available(*, deprecated, message: "use boxed.right(_:)")
   public func boxRight(_ value: Double) -> BoxItem { boxed.right(value) }
   /// Deprecated pre-1.6 spelling: this view's item with its top pin replaced; nil unpins the edge
-  /// (``BoxItem/top(_:)``).
+  /// (``BoxItem/top(_:)-(BoxLayout.Pin?)``).
   @available(*, deprecated, message: "use boxed.top(_:)")
   public func boxTop(_ pin: BoxLayout.Pin?) -> BoxItem { boxed.top(pin) }
-  /// Deprecated pre-1.6 spelling: this view's item with its top gap `== value` points (``BoxItem/top(_:)``).
+  /// Deprecated pre-1.6 spelling: this view's item with its top gap `== value` points
+  /// (``BoxItem/top(_:)-(Double)``).
   @available(*, deprecated, message: "use boxed.top(_:)")
   public func boxTop(_ value: Double) -> BoxItem { boxed.top(value) }
   /// Deprecated pre-1.6 spelling: this view's item with its bottom pin replaced; nil unpins the edge
-  /// (``BoxItem/bottom(_:)``).
+  /// (``BoxItem/bottom(_:)-(BoxLayout.Pin?)``).
   @available(*, deprecated, message: "use boxed.bottom(_:)")
   public func boxBottom(_ pin: BoxLayout.Pin?) -> BoxItem { boxed.bottom(pin) }
   /// Deprecated pre-1.6 spelling: this view's item with its bottom gap `== value` points
-  /// (``BoxItem/bottom(_:)``).
+  /// (``BoxItem/bottom(_:)-(Double)``).
   @available(*, deprecated, message: "use boxed.bottom(_:)")
   public func boxBottom(_ value: Double) -> BoxItem { boxed.bottom(value) }
 
   /// Deprecated pre-1.6 spelling: this view's item with its left and right pins replaced; a number is an `==`
-  /// gap in points, a nil pin unpins its edge (``BoxItem/left(_:)`` then ``BoxItem/right(_:)``).
+  /// gap in points, a nil pin unpins its edge (``BoxItem/left(_:)-(BoxLayout.Pin?)`` then
+  /// ``BoxItem/right(_:)-(BoxLayout.Pin?)``).
   @available(*, deprecated, message: "use boxed.left(_:).right(_:)")
   public func boxLeftRight(_ left: BoxLayout.Pin?, _ right: BoxLayout.Pin?) -> BoxItem {
     boxed.left(left).right(right)
   }
   /// Deprecated pre-1.6 spelling: this view's item with its left and right pins replaced; a number is an `==`
-  /// gap in points, a nil pin unpins its edge (``BoxItem/left(_:)`` then ``BoxItem/right(_:)``).
+  /// gap in points, a nil pin unpins its edge (``BoxItem/left(_:)-(Double)`` then
+  /// ``BoxItem/right(_:)-(Double)``).
   @available(*, deprecated, message: "use boxed.left(_:).right(_:)")
   public func boxLeftRight(_ left: Double, _ right: Double) -> BoxItem { boxed.left(left).right(right) }
   /// Deprecated pre-1.6 spelling: this view's item with its left and right pins replaced; a number is an `==`
-  /// gap in points, a nil pin unpins its edge (``BoxItem/left(_:)`` then ``BoxItem/right(_:)``).
+  /// gap in points, a nil pin unpins its edge (``BoxItem/left(_:)-(BoxLayout.Pin?)`` then
+  /// ``BoxItem/right(_:)-(Double)``).
   @available(*, deprecated, message: "use boxed.left(_:).right(_:)")
   public func boxLeftRight(_ left: BoxLayout.Pin?, _ right: Double) -> BoxItem {
     boxed.left(left).right(right)
   }
   /// Deprecated pre-1.6 spelling: this view's item with its left and right pins replaced; a number is an `==`
-  /// gap in points, a nil pin unpins its edge (``BoxItem/left(_:)`` then ``BoxItem/right(_:)``).
+  /// gap in points, a nil pin unpins its edge (``BoxItem/left(_:)-(Double)`` then
+  /// ``BoxItem/right(_:)-(BoxLayout.Pin?)``).
   @available(*, deprecated, message: "use boxed.left(_:).right(_:)")
   public func boxLeftRight(_ left: Double, _ right: BoxLayout.Pin?) -> BoxItem {
     boxed.left(left).right(right)
   }
 
   /// Deprecated pre-1.6 spelling: this view's item with its top and bottom pins replaced; a number is an `==`
-  /// gap in points, a nil pin unpins its edge (``BoxItem/top(_:)`` then ``BoxItem/bottom(_:)``).
+  /// gap in points, a nil pin unpins its edge (``BoxItem/top(_:)-(BoxLayout.Pin?)`` then
+  /// ``BoxItem/bottom(_:)-(BoxLayout.Pin?)``).
   @available(*, deprecated, message: "use boxed.top(_:).bottom(_:)")
   public func boxTopBottom(_ top: BoxLayout.Pin?, _ bottom: BoxLayout.Pin?) -> BoxItem {
     boxed.top(top).bottom(bottom)
   }
   /// Deprecated pre-1.6 spelling: this view's item with its top and bottom pins replaced; a number is an `==`
-  /// gap in points, a nil pin unpins its edge (``BoxItem/top(_:)`` then ``BoxItem/bottom(_:)``).
+  /// gap in points, a nil pin unpins its edge (``BoxItem/top(_:)-(Double)`` then
+  /// ``BoxItem/bottom(_:)-(Double)``).
   @available(*, deprecated, message: "use boxed.top(_:).bottom(_:)")
   public func boxTopBottom(_ top: Double, _ bottom: Double) -> BoxItem { boxed.top(top).bottom(bottom) }
 
@@ -246,7 +261,8 @@ extension View {
   /// (``BoxItem/all(_:)``).
   @available(*, deprecated, message: "use boxed.all(_:)")
   public func boxAll(_ value: Double?) -> BoxItem { boxed.all(value) }
-  /// Deprecated pre-1.6 spelling: this view's item with a flex factor (1 by default; ``BoxItem/flex(_:)``).
+  /// Deprecated pre-1.6 spelling: this view's item with a flex factor (1 by default;
+  /// ``BoxItem/flex(_:)-method``).
   @available(*, deprecated, message: "use boxed.flex(_:)")
   public func boxFlex(_ value: Double = 1) -> BoxItem { boxed.flex(value) }
   /// Deprecated pre-1.6 spelling: this view's item, or nil when `condition` is false (``BoxItem/useIf(_:)``).
@@ -254,7 +270,7 @@ extension View {
   public func boxIf(_ condition: Bool) -> BoxItem? { boxed.useIf(condition) }
 
   /// Deprecated pre-1.6 spelling: activates `self.edge == other.toEdge + offset` (`toEdge` defaults to
-  /// `edge`) and returns the constraint (``pin(_:to:of:offset:)``).
+  /// `edge`) and returns the constraint (``LayoutItem/pin(_:to:of:offset:sca:activate:)``).
   @available(*, deprecated, renamed: "pin(_:to:of:offset:)")
   @discardableResult
   public func bxPin(
@@ -278,16 +294,17 @@ extension View {
   }
 
   /// Deprecated pre-1.6 spelling: activates width and height constraints `==` the size, in points
-  /// (``pinSize(_:)``).
+  /// (``LayoutItem/pinSize(_:)``).
   @available(*, deprecated, renamed: "pinSize(_:)")
   @discardableResult
   public func bxSetSize(_ size: Size) -> [LayoutConstraint] { pinSize(size) }
-  /// Deprecated pre-1.6 spelling: activates `height == width × ratio` (1 by default; ``pinAspect(_:)``).
+  /// Deprecated pre-1.6 spelling: activates `height == width × ratio` (1 by default;
+  /// ``LayoutItem/pinAspect(_:)``).
   @available(*, deprecated, renamed: "pinAspect(_:)")
   @discardableResult
   public func bxSetAspect(_ ratio: Double = 1) -> LayoutConstraint { pinAspect(ratio) }
   /// Deprecated pre-1.6 spelling: activates `height == width × size.height / size.width`, or returns nil (and
-  /// reports it) when the width is 0 or the ratio is not finite (``pinAspectFromSize(_:)``).
+  /// reports it) when the width is 0 or the ratio is not finite (``LayoutItem/pinAspectFromSize(_:)``).
   @available(*, deprecated, renamed: "pinAspectFromSize(_:)")
   @discardableResult
   public func bxSetAspectFromSize(_ size: Size) -> LayoutConstraint? { pinAspectFromSize(size) }

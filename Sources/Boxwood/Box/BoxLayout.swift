@@ -1,7 +1,7 @@
 /// The edges and centres a ``BoxLayout`` can pin, in BoxView's order.
 public enum BoxEdge: CaseIterable, Sendable, Hashable, CustomStringConvertible {
   /// The top edge, the left edge, the right edge, the bottom edge, the horizontal centre and the vertical
-  /// centre, in the order BoxView generates their constraints (``allCases`` follows it too).
+  /// centre, in the order BoxView generates their constraints (`allCases` follows it too).
   ///
   /// Left and right are physical edges: in a right-to-left layout a BoxView mirrors the rules of the x axis
   /// (see ``BoxView``), unlike UIKit's leading/trailing anchors, which BoxLayout does not use.

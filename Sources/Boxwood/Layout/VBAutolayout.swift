@@ -54,7 +54,7 @@ public enum VBLayoutKey: String, CaseIterable, Sendable, Hashable, CustomStringC
     }
   }
 
-  /// The short key name (the ``rawValue``, `"top"`), not the original's long string (``originalName``).
+  /// The short key name (the `rawValue`, `"top"`), not the original's long string (``originalName``).
   public var description: String { rawValue }
 }
 
