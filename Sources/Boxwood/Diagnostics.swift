@@ -34,6 +34,8 @@ public enum BoxwoodError: Error, CustomStringConvertible {
   /// says what was used instead.
   case invalidAnimation(reason: String)
 
+  /// One readable sentence naming the culprit (the view, constraint, file or value) and what was done
+  /// instead, as logged by ``Diagnostics``.
   public var description: String {
     switch self {
     case .viewHierarchyCycle(let view, let into):

@@ -27,6 +27,8 @@ public enum BoxwoodSDLError: Error, CustomStringConvertible {
   /// host draws and handles nothing from then on.
   case hostDetached(reason: String)
 
+  /// One readable sentence naming the culprit (the file, window, size or option) with SDL's own message where
+  /// there is one: `cannot create a 20000×20000 texture: …`.
   public var description: String {
     switch self {
     case .initializationFailed(let subsystem, let error):

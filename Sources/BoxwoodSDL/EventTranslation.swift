@@ -128,8 +128,12 @@ enum EventTranslation {
 /// The system clipboard, through SDL (needs the video subsystem).
 @MainActor
 public final class SDLClipboard: Clipboard {
+  /// A handle on the system clipboard; ``Application`` installs one in each window it opens. Reading and
+  /// writing need SDL's video subsystem to be initialised.
   public init() {}
 
+  /// The clipboard's text through `SDL_GetClipboardText`/`SDL_SetClipboardText`: nil when it holds no text.
+  /// Setting nil empties it; a refusal by SDL is logged as a warning and the clipboard is left as it was.
   public var string: String? {
     get {
       guard SDL_HasClipboardText() == SDL_TRUE, let raw = SDL_GetClipboardText() else { return nil }

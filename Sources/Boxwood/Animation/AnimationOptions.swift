@@ -1,7 +1,9 @@
 /// Options of an animation block (UIKit's `UIView.AnimationOptions`).
 public struct AnimationOptions: OptionSet, Sendable, Hashable {
+  /// The option bits, as given to ``init(rawValue:)``.
   public let rawValue: UInt
 
+  /// A set of options from their bits; unknown bits are kept and ignored.
   public init(rawValue: UInt) { self.rawValue = rawValue }
 
   /// Views that are animating still receive pointer events. Without it, hit testing skips a view while

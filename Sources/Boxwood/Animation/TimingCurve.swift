@@ -57,6 +57,8 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
     controlPoint2 = p2
   }
 
+  /// `"linear"`, `"easeIn"`, `"easeOut"`, `"easeInOut"` for the named curves, otherwise `"cubic(x1, y1, x2,
+  /// y2)"` with the control points.
   public var description: String {
     switch self {
     case .linear: return "linear"

@@ -74,6 +74,8 @@ public struct Transform2D: Sendable, Hashable, CustomStringConvertible {
       ty: translation.y)
   }
 
+  /// The three components, for logs: `Transform2D(translation: (x, y), scale: (sx, sy), rotation: r)`
+  /// (points, factors, radians).
   public var description: String {
     "Transform2D(translation: (\(translation.x), \(translation.y)), scale: (\(scale.width), \(scale.height)), rotation: \(rotation))"
   }
@@ -81,11 +83,17 @@ public struct Transform2D: Sendable, Hashable, CustomStringConvertible {
 
 /// An affine map of the plane: `(x, y) ↦ (a·x + c·y + tx, b·x + d·y + ty)`.
 public struct AffineTransform: Sendable, Hashable {
+  /// The x-axis scale-and-rotate coefficient: how much a point's x contributes to its image's x.
   public var a: Double
+  /// How much a point's x contributes to its image's y (nonzero when rotating or skewing).
   public var b: Double
+  /// How much a point's y contributes to its image's x (nonzero when rotating or skewing).
   public var c: Double
+  /// The y-axis scale-and-rotate coefficient: how much a point's y contributes to its image's y.
   public var d: Double
+  /// The horizontal translation, in points, added after the linear part.
   public var tx: Double
+  /// The vertical translation, in points (positive moves down: y grows downwards, as in UIKit).
   public var ty: Double
 
   /// The identity map.

@@ -36,6 +36,7 @@ public struct BoxItem: @MainActor CustomStringConvertible {
     set { if let newValue { object = newValue } }
   }
 
+  /// `<BoxItem: view: …; layout: …>` (or `guide:` with the guide's name), for logs and debugging.
   public var description: String {
     if let view { return "<BoxItem: view: \(view.shortDescription); layout: \(layout)>" }
     return "<BoxItem: guide: \(object.layoutName); layout: \(layout)>"

@@ -1,9 +1,15 @@
 /// The edges and centres a ``BoxLayout`` can pin, in BoxView's order.
 public enum BoxEdge: CaseIterable, Sendable, Hashable, CustomStringConvertible {
+  /// The top edge, the left edge, the right edge, the bottom edge, the horizontal centre and the vertical
+  /// centre, in the order BoxView generates their constraints (`allCases` follows it too).
+  ///
+  /// Left and right are physical edges: in a right-to-left layout a BoxView mirrors the rules of the x axis
+  /// (see ``BoxView``), unlike UIKit's leading/trailing anchors, which BoxLayout does not use.
   case top, left, right, bottom, centerX, centerY
 
   /// Where an edge lies along its axis.
   public enum Position: Sendable, Hashable {
+    /// The begin (left, top), centre (centerX, centerY) and end (right, bottom) positions.
     case begin, center, end
   }
 
@@ -24,6 +30,7 @@ public enum BoxEdge: CaseIterable, Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The edge's lowercase name, the same text as ``str`` ("top", "centerX", …).
   public var description: String { str }
 
   /// Begin (left, top), centre, or end (right, bottom).
@@ -93,11 +100,37 @@ public struct BoxLayout: Sendable, Hashable, CustomStringConvertible {
     case above(View?)
   }
 
+  /// The gap from the left: on an `.x` box's main axis, from the previous item's right edge (plus the box's
+  /// `spacing`, and only when that item has a ``right`` pin) or, for the first item, from the box's left edge
+  /// plus its left inset; across a `.y` box, from the box's left edge plus the left inset.
+  ///
+  /// Points; nil leaves the edge unpinned. Default `== 0` (see ``init()``).
   public var left: Pin?
+  /// The gap to the right: on an `.x` box's main axis it joins the next item's ``left`` pin into one chain
+  /// link (plus `spacing`), or, for the last item, is the gap from its right edge to the box's right edge
+  /// minus the right inset; across a `.y` box, the gap to the box's right edge minus the right inset.
+  ///
+  /// Points; nil leaves the edge unpinned. Default `== 0` (see ``init()``).
   public var right: Pin?
+  /// The horizontal offset of the item's centre from the centre of the box's inset rectangle (positive moves
+  /// right; mirrored in a right-to-left layout). Points; nil (the default) leaves the centre free. On an `.x`
+  /// box it comes in addition to the chain links, so unpin ``left``/``right`` or make them inequalities.
   public var centerX: Pin?
+  /// The gap from the top: on a `.y` box's main axis, from the previous item's bottom edge (plus the box's
+  /// `spacing`, and only when that item has a ``bottom`` pin) or, for the first item, from the box's top edge
+  /// plus its top inset; across an `.x` box, from the box's top edge plus the top inset.
+  ///
+  /// Points; nil leaves the edge unpinned. Default `== 0` (see ``init()``).
   public var top: Pin?
+  /// The gap below: on a `.y` box's main axis it joins the next item's ``top`` pin into one chain link (plus
+  /// `spacing`), or, for the last item, is the gap from its bottom edge to the box's bottom edge minus the
+  /// bottom inset; across an `.x` box, the gap to the box's bottom edge minus the bottom inset.
+  ///
+  /// Points; nil leaves the edge unpinned. Default `== 0` (see ``init()``).
   public var bottom: Pin?
+  /// The vertical offset of the item's centre from the centre of the box's inset rectangle (positive moves
+  /// down). Points; nil (the default) leaves the centre free. On a `.y` box it comes in addition to the chain
+  /// links, so unpin ``top``/``bottom`` or make them inequalities.
   public var centerY: Pin?
   /// An absolute width.
   public var width: Pin?
@@ -171,35 +204,44 @@ public struct BoxLayout: Sendable, Hashable, CustomStringConvertible {
     return copy
   }
 
+  /// A copy with the ``left`` pin replaced (nil unpins it).
   public func withLeft(_ pin: Pin?) -> BoxLayout { with(.left, pin) }
+  /// A copy with the ``right`` pin replaced (nil unpins it).
   public func withRight(_ pin: Pin?) -> BoxLayout { with(.right, pin) }
+  /// A copy with the ``top`` pin replaced (nil unpins it).
   public func withTop(_ pin: Pin?) -> BoxLayout { with(.top, pin) }
+  /// A copy with the ``bottom`` pin replaced (nil unpins it).
   public func withBottom(_ pin: Pin?) -> BoxLayout { with(.bottom, pin) }
 
+  /// A copy with the absolute ``width`` pin replaced, in points (nil removes it).
   public func withWidth(_ pin: Pin?) -> BoxLayout {
     var copy = self
     copy.width = pin
     return copy
   }
 
+  /// A copy with the absolute ``height`` pin replaced, in points (nil removes it).
   public func withHeight(_ pin: Pin?) -> BoxLayout {
     var copy = self
     copy.height = pin
     return copy
   }
 
+  /// A copy with the ``relativeWidth`` pin replaced (nil removes it).
   public func withRelativeWidth(_ pin: MultiPin?) -> BoxLayout {
     var copy = self
     copy.relativeWidth = pin
     return copy
   }
 
+  /// A copy with the ``relativeHeight`` pin replaced (nil removes it).
   public func withRelativeHeight(_ pin: MultiPin?) -> BoxLayout {
     var copy = self
     copy.relativeHeight = pin
     return copy
   }
 
+  /// A copy with the ``flex`` factor replaced (nil makes the item take no part in sharing the main axis).
   public func withFlex(_ flex: Double?) -> BoxLayout {
     var copy = self
     copy.flex = flex

@@ -3,10 +3,18 @@
 extension BoxLayout {
   /// One relation of a gap or size: `value REL constant @priority`.
   public struct Pin: Sendable, Hashable, CustomStringConvertible {
+    /// The constant of the relation, in points: the gap or size the pin asks for (negative gaps overlap).
     public var constant: Double
+    /// How the gap or size compares with ``constant``: `==` (the default), `>=` or `<=`.
     public var relation: LayoutRelation
+    /// The priority of the generated constraint; ``LayoutPriority/required`` (1000) by default, as in UIKit.
     public var priority: LayoutPriority
 
+    /// A pin `REL constant @priority`.
+    /// - Parameters:
+    ///   - constant: The gap or size in points (0 by default).
+    ///   - relation: `==` by default.
+    ///   - priority: Required (1000) by default; values outside 1…1000 are clamped by ``LayoutPriority``.
     public init(constant: Double = 0, relation: LayoutRelation = .equal, priority: LayoutPriority = .required)
     {
       self.constant = constant
@@ -80,56 +88,77 @@ extension BoxLayout {
 
   /// A size relative to another dimension: `dimension REL other × multiplier + constant @priority`.
   public struct MultiPin: Sendable, Hashable, CustomStringConvertible {
+    /// The relation, constant (added after the multiplication, in points) and priority.
     public var pin: Pin
+    /// The factor applied to the other dimension (1 by default); 0.5 makes the size half of it.
     public var multiplier: Double
 
+    /// The points added after the multiplication (the ``pin``'s constant).
     public var constant: Double {
       get { pin.constant }
       set { pin.constant = newValue }
     }
+    /// How the size compares with `other × multiplier + constant` (the ``pin``'s relation).
     public var relation: LayoutRelation {
       get { pin.relation }
       set { pin.relation = newValue }
     }
+    /// The priority of the generated constraint (the ``pin``'s priority; required by default).
     public var priority: LayoutPriority {
       get { pin.priority }
       set { pin.priority = newValue }
     }
 
+    /// The pin's relation with a multiplier of 1 (the same size as the other dimension, plus the pin's
+    /// constant).
     public init(_ pin: Pin) {
       self.pin = pin
       multiplier = 1
     }
 
+    /// A multiplier of 1 with the pin's relation, or nil when `pin` is nil.
     public init?(_ pin: Pin?) {
       guard let pin else { return nil }
       self.init(pin)
     }
 
+    /// `other × multiplier` related to by the pin (`== 0` and required by default).
     public init(multiplier: Double = 1, pin: Pin = .zero) {
       self.pin = pin
       self.multiplier = multiplier
     }
 
+    /// `other × multiplier + constant` with a relation, at required priority.
+    /// - Parameters:
+    ///   - multiplier: The factor (1 by default).
+    ///   - constant: Points added after the multiplication (0 by default).
+    ///   - relation: `==` by default.
     public init(multiplier: Double = 1, constant: Double = 0, relation: LayoutRelation = .equal) {
       pin = Pin(constant: constant, relation: relation)
       self.multiplier = multiplier
     }
 
+    /// `== other × multiplier`, required: a size proportional to the other dimension.
     public init(_ multiplier: Double) {
       self.init(multiplier: multiplier, pin: .zero)
     }
 
+    /// A copy at another priority.
     public func withPriority(_ priority: LayoutPriority) -> MultiPin {
       var copy = self
       copy.pin.priority = priority
       return copy
     }
 
+    /// A copy at 999: holds unless a required constraint disagrees.
     public var almostRequired: MultiPin { withPriority(LayoutPriority(999)) }
+    /// A copy at 1000 + offset (a negative offset gives an optional priority just below required).
     public func required(_ offset: Float = 0) -> MultiPin { withPriority(LayoutPriority(1000 + offset)) }
+    /// A copy at 750 (``LayoutPriority/defaultHigh``) + offset.
     public func high(_ offset: Float = 0) -> MultiPin { withPriority(LayoutPriority(750 + offset)) }
+    /// A copy at 250 (``LayoutPriority/defaultLow``) + offset.
     public func low(_ offset: Float = 0) -> MultiPin { withPriority(LayoutPriority(250 + offset)) }
+    /// A copy at exactly `value` (clamped to 1…1000 by ``LayoutPriority``).
     public func exact(_ value: Float) -> MultiPin { withPriority(LayoutPriority(value)) }
 
     /// `*multiplier` followed by the pin's description when it is not `== 0`.

@@ -242,6 +242,9 @@ open class BoxView: View {
     }
   }
 
+  /// Removes the item of a managed view that leaves the box by any means (``View/removeFromSuperview()``,
+  /// being added to another view) and stops managing it; subviews added with plain ``View/addSubview(_:)``
+  /// are not affected. Overrides must call `super`.
   open override func willRemoveSubview(_ subview: View) {
     super.willRemoveSubview(subview)
     // A managed view leaving by any means takes its item with it. (The original also forwarded the

@@ -93,6 +93,9 @@ open class Button: Control {
 
   // MARK: Size
 
+  /// The image, ``imagePadding`` and the title side by side plus ``contentInsets``, rounded up to whole
+  /// points; never shorter than the theme's ``Theme/controlHeight``. Changes to the title, image, font or
+  /// theme invalidate it.
   open override var intrinsicContentSize: Size {
     let content = contentSize
     let theme = self.theme
@@ -102,6 +105,7 @@ open class Button: Control {
         theme.controlHeight, (content.height + contentInsets.top + contentInsets.bottom).rounded(.up)))
   }
 
+  /// The ``intrinsicContentSize`` whatever size is offered (the title is never wrapped).
   open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
 
   /// The size of the image, padding and title side by side.
@@ -122,6 +126,9 @@ open class Button: Control {
 
   // MARK: Drawing
 
+  /// Draws the rounded fill and border of the ``style`` in the current state (pressed, hovered, selected;
+  /// faded when disabled), then the image and title centred together; a title too long for the space is
+  /// truncated.
   open override func draw(in context: GraphicsContext) {
     drawFadedWhenDisabled(context) {
       let colors = self.colors(theme)
@@ -192,12 +199,15 @@ open class Button: Control {
     return made
   }
 
+  /// The bounds with the theme's ``Theme/cornerRadius``.
   open override var focusRingShape: (rect: Rect, cornerRadius: Double) { (bounds, theme.cornerRadius) }
 
   // MARK: Input
 
+  /// The pointing hand while enabled; nil (the inherited cursor) while disabled.
   open override var cursor: Cursor? { isEnabled ? .pointingHand : nil }
 
+  /// True: Space presses the button, which acts when Space comes up.
   open override var activatesOnSpace: Bool { true }
 
   /// Return (and keypad Enter) activates a button on key down, repeats included; Space is handled by
@@ -212,6 +222,8 @@ open class Button: Control {
 
   // MARK: Semantics
 
+  /// The title, or nil when it is empty (set ``View/accessibilityLabel`` for an image-only button).
   open override var defaultAccessibilityLabel: String? { title.isEmpty ? nil : title }
+  /// ``AccessibilityRole/button``.
   open override var accessibilityRole: AccessibilityRole { .button }
 }

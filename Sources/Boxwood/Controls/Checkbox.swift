@@ -55,6 +55,9 @@ open class Checkbox: Control {
 
   // MARK: Size
 
+  /// The 18-point box (``boxSide``), then ``titleSpacing`` and the measured title; as tall as the box or the
+  /// title's line height, whichever is taller (rounded up to whole points). Just the box when the title is
+  /// empty.
   open override var intrinsicContentSize: Size {
     let side = Checkbox.boxSide
     guard !title.isEmpty else { return Size(width: side, height: side) }
@@ -64,6 +67,7 @@ open class Checkbox: Control {
       height: max(side, measured.metrics.lineHeight.rounded(.up)))
   }
 
+  /// The ``intrinsicContentSize`` whatever size is offered (the title is never wrapped).
   open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
 
   // MARK: Drawing
@@ -77,6 +81,9 @@ open class Checkbox: Control {
 
   private var boxRadius: Double { min(Checkbox.boxSide / 2, (theme.cornerRadius / 2).rounded()) }
 
+  /// Draws the box (filled with the accent colour and a check mark when on, bordered when off; pressed and
+  /// hovered shades; faded when disabled) at the leading edge, then the title beside it, truncated when the
+  /// bounds are too narrow.
   open override func draw(in context: GraphicsContext) {
     drawFadedWhenDisabled(context) {
       drawBox(in: context)
@@ -124,22 +131,30 @@ open class Checkbox: Control {
       measurer: textMeasurer, in: context)
   }
 
+  /// The box (``boxRect``) and its corner radius, not the whole control with its title.
   open override var focusRingShape: (rect: Rect, cornerRadius: Double) { (boxRect, boxRadius) }
 
   // MARK: Input
 
+  /// The pointing hand while enabled; nil (the inherited cursor) while disabled.
   open override var cursor: Cursor? { isEnabled ? .pointingHand : nil }
 
+  /// True: Space toggles the checkbox when it comes up.
   open override var activatesOnSpace: Bool { true }
+  /// Toggles the checkbox (see ``toggle()``), sending `valueChanged` then `primaryActionTriggered`.
   open override func activateFromKeyboard() { toggle() }
 
+  /// A release inside the control (box or title) toggles it; outside, nothing happens.
   open override func endTracking(_ event: PointerEvent, inside: Bool) {
     if inside { toggle() }
   }
 
   // MARK: Semantics
 
+  /// The title, or nil when it is empty.
   open override var defaultAccessibilityLabel: String? { title.isEmpty ? nil : title }
+  /// ``AccessibilityRole/checkbox``.
   open override var accessibilityRole: AccessibilityRole { .checkbox }
+  /// `"on"` or `"off"`.
   open override var accessibilityValue: String? { isOn ? "on" : "off" }
 }

@@ -1,6 +1,8 @@
 /// The states a control draws.
 public struct ControlState: OptionSet, Hashable, Sendable {
+  /// The bits of the set: highlighted 1, disabled 2, focused 4, selected 8, hovered 16.
   public let rawValue: UInt8
+  /// A set from its bits (see ``rawValue``).
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// Pressed: the pointer is down on it (and inside), or its activation key is held.
@@ -74,6 +76,8 @@ open class Control: View {
   private var actions: [(id: Int, events: Set<ControlEvent>, handler: @MainActor (Control) -> Void)] = []
   private var nextActionID = 0
 
+  /// A control, enabled and not selected. The frame (points, in the superview's coordinates) defaults to
+  /// zero; controls size themselves through Auto Layout from their ``View/intrinsicContentSize``.
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
   }
@@ -111,11 +115,16 @@ open class Control: View {
 
   private var spaceKey = SpaceKeyPress()
 
+  /// With ``activatesOnSpace``, a Space press highlights the control (repeats are swallowed) and Escape
+  /// cancels a held Space; every other key goes up the responder chain, as does Space when the control is
+  /// disabled.
   open override func keyDown(_ event: KeyEvent) {
     guard activatesOnSpace, spaceKey.keyDown(event, isEnabled: isEnabled) else { return super.keyDown(event) }
     isHighlighted = tracking || spaceKey.isPressed
   }
 
+  /// With ``activatesOnSpace``, releasing a held Space un-highlights the control and, when it is enabled,
+  /// calls ``activateFromKeyboard()``; every other key release goes up the responder chain.
   open override func keyUp(_ event: KeyEvent) {
     guard activatesOnSpace, spaceKey.keyUp(event) else { return super.keyUp(event) }
     isHighlighted = tracking
@@ -163,18 +172,24 @@ open class Control: View {
     bounds.insetBy(dx: -8, dy: -8).contains(convert(location, from: nil))
   }
 
+  /// A primary-button press on an enabled control asks ``beginTracking(_:)`` and, when it agrees, highlights
+  /// the control. Other buttons, and presses on a disabled control, go up the responder chain.
   open override func pointerDown(_ event: PointerEvent) {
     guard isEnabled, event.button == .primary else { return super.pointerDown(event) }
     tracking = beginTracking(event)
     if tracking { isHighlighted = true }
   }
 
+  /// While tracking, highlights the control only while the pointer ``isTrackingInside(_:)`` and calls
+  /// ``continueTracking(_:)``; otherwise the drag goes up the responder chain.
   open override func pointerDragged(_ event: PointerEvent) {
     guard tracking else { return super.pointerDragged(event) }
     isHighlighted = isTrackingInside(event.location)
     continueTracking(event)
   }
 
+  /// Ends tracking: un-highlights the control and calls ``endTracking(_:inside:)`` with whether the release
+  /// was inside (the bounds grown by 8 points); a release that was not tracked goes up the responder chain.
   open override func pointerUp(_ event: PointerEvent) {
     guard tracking else { return super.pointerUp(event) }
     tracking = false
@@ -182,9 +197,13 @@ open class Control: View {
     endTracking(event, inside: isTrackingInside(event.location))
   }
 
+  /// Marks the control hovered (``ControlState/hovered``) and redraws it. Does not call `super`.
   open override func pointerEntered(_ event: PointerEvent) { isHovered = true }
+  /// Clears the hovered state and redraws. Does not call `super`.
   open override func pointerExited(_ event: PointerEvent) { isHovered = false }
 
+  /// Clears hover, highlight and tracking when the control changes window, because the old window will send
+  /// it no exit or release.
   open override func willMove(toWindow newWindow: Window?) {
     // A control that leaves its window (removed by its own action, say) gets no exit or release: its
     // pointer state must not come along into the next window.
@@ -201,18 +220,24 @@ open class Control: View {
     invalidateIntrinsicContentSize()
   }
 
+  /// Invalidates the intrinsic size: a new window brings its own text measurer and theme.
   open override func didMoveToWindow() {
     super.didMoveToWindow()
     invalidateIntrinsicContentSize()
   }
 
+  /// Nil while the control is disabled (the pointer passes through it and its subviews, unlike UIKit, where a
+  /// disabled control still swallows touches); otherwise the view's usual hit test.
   open override func hitTest(_ point: Point) -> View? {
     isEnabled ? super.hitTest(point) : nil
   }
 
+  /// True while enabled: every control takes keyboard focus (Tab reaches it), not only text fields as on iOS.
   open override var canBecomeFirstResponder: Bool { isEnabled }
 
+  /// Redraws the control in its ``ControlState/focused`` state.
   open override func didBecomeFirstResponder() { stateDidChange() }
+  /// Cancels a held Space press (the control un-highlights without activating) and redraws without focus.
   open override func didResignFirstResponder() {
     if spaceKey.isPressed {
       spaceKey.cancel()
@@ -221,5 +246,6 @@ open class Control: View {
     stateDidChange()
   }
 
+  /// Draws nothing: subclasses draw from ``state`` and ``theme``.
   open override func draw(in context: GraphicsContext) {}
 }

@@ -37,10 +37,13 @@ open class ProgressView: Control {
     isUserInteractionEnabled = false
   }
 
+  /// No intrinsic width (``View/noIntrinsicMetric``, as in UIKit: constrain the width or let the container
+  /// stretch it) and ``barHeight`` (6 points).
   open override var intrinsicContentSize: Size {
     Size(width: View.noIntrinsicMetric, height: ProgressView.barHeight)
   }
 
+  /// The offered width (160 points when it is 0 or less) by ``barHeight``.
   open override func sizeThatFits(_ size: Size) -> Size {
     Size(width: size.width > 0 ? size.width : 160, height: ProgressView.barHeight)
   }
@@ -53,6 +56,8 @@ open class ProgressView: Control {
       height: height)
   }
 
+  /// Draws the rounded track and, from the leading end, the accent fill for ``progress`` (rounded to whole
+  /// points); faded when disabled.
   open override func draw(in context: GraphicsContext) {
     drawFadedWhenDisabled(context) {
       let track = trackRect
@@ -69,11 +74,16 @@ open class ProgressView: Control {
 
   // MARK: Input (none)
 
+  /// False: a progress bar only shows, so Tab skips it.
   open override var canBecomeFirstResponder: Bool { false }
+  /// Refuses every press (the view also has ``View/isUserInteractionEnabled`` off, so presses reach what is
+  /// behind it).
   open override func beginTracking(_ event: PointerEvent) -> Bool { false }
 
   // MARK: Semantics
 
+  /// ``AccessibilityRole/progressIndicator``.
   open override var accessibilityRole: AccessibilityRole { .progressIndicator }
+  /// The progress as a whole percentage, `"0%"`…`"100%"`.
   open override var accessibilityValue: String? { "\(Int((storedProgress * 100).rounded()))%" }
 }

@@ -9,6 +9,8 @@
 public final class ScrollBar: View {
   /// The direction a bar scrolls.
   public enum Axis: Hashable, Sendable {
+    /// A bar along the bottom edge that scrolls sideways, or a bar along the trailing edge that scrolls up
+    /// and down.
     case horizontal, vertical
   }
 
@@ -68,6 +70,9 @@ public final class ScrollBar: View {
 
   // MARK: Drawing
 
+  /// Draws nothing while the content fits on the bar's axis. Otherwise draws the thumb (a pill, in
+  /// ``Theme/secondaryText``), and, while the bar is hovered or its thumb dragged, the track behind it with a
+  /// darker thumb.
   public override func draw(in context: GraphicsContext) {
     guard isActive else { return }
     let theme = window?.theme ?? Theme.current
@@ -85,20 +90,27 @@ public final class ScrollBar: View {
 
   // MARK: Input
 
+  /// Nil while the bar is hidden for lack of overflow, so clicks reach the content under it.
   public override func hitTest(_ point: Point) -> View? { isActive ? super.hitTest(point) : nil }
 
+  /// The arrow, even over a text view's content: the bar is not text.
   public override var cursor: Cursor? { .arrow }
 
+  /// Shows the track (hover state) and redraws.
   public override func pointerEntered(_ event: PointerEvent) {
     isHovered = true
     setNeedsDisplay()
   }
 
+  /// Hides the track again unless the thumb is being dragged, and redraws.
   public override func pointerExited(_ event: PointerEvent) {
     isHovered = false
     setNeedsDisplay()
   }
 
+  /// A primary press on the thumb starts dragging it; on the track it scrolls one page towards the press
+  /// (``ScrollView/scrollByPage(_:forward:)``). Other buttons, and presses on an inactive bar, go up the
+  /// responder chain.
   public override func pointerDown(_ event: PointerEvent) {
     guard isActive, event.button == .primary, let scrollView else { return super.pointerDown(event) }
     let local = event.location(in: self)
@@ -114,6 +126,8 @@ public final class ScrollBar: View {
     scrollView.scrollByPage(axis, forward: !before)
   }
 
+  /// While dragging the thumb, scrolls so that the thumb follows the pointer: the content travels its whole
+  /// overflow while the thumb travels the free length of the track. The offset is clamped by the scroll view.
   public override func pointerDragged(_ event: PointerEvent) {
     guard let start = dragStart, let scrollView else { return super.pointerDragged(event) }
     // The thumb travels `track − thumb` points while the content travels its whole overflow; the bar
@@ -130,6 +144,7 @@ public final class ScrollBar: View {
     scrollView.setContentOffset(target)
   }
 
+  /// Ends a thumb drag; a release that did not end one goes up the responder chain.
   public override func pointerUp(_ event: PointerEvent) {
     guard dragStart != nil else { return super.pointerUp(event) }
     dragStart = nil
@@ -141,6 +156,7 @@ public final class ScrollBar: View {
 
   // MARK: Semantics
 
+  /// `"Vertical scroll bar"` or `"Horizontal scroll bar"`.
   public override var defaultAccessibilityLabel: String? {
     axis == .vertical ? "Vertical scroll bar" : "Horizontal scroll bar"
   }

@@ -29,7 +29,9 @@
 open class ScrollView: View {
   /// The directions in which content may be larger than the scroll view.
   public struct Axes: OptionSet, Hashable, Sendable {
+    /// The bits of the set: horizontal 1, vertical 2.
     public let rawValue: UInt8
+    /// A set from its bits (see ``rawValue``).
     public init(rawValue: UInt8) { self.rawValue = rawValue }
     /// Content may be wider than the scroll view.
     public static let horizontal = Axes(rawValue: 1 << 0)
@@ -46,7 +48,8 @@ open class ScrollView: View {
   /// The bar along the bottom edge, shown while the content is wider than the scroll view.
   public let horizontalScrollBar: ScrollBar
 
-  /// How far (points) an arrow key or a wheel notch scrolls.
+  /// How far (points) an arrow key scrolls. (A wheel notch scrolls by the host's delta: 40 points from the
+  /// SDL hosts.)
   public var lineScroll: Double = 40
   /// How much of the previous page stays in view after paging (Page Up/Down, clicks on a track).
   public var pageOverlap: Double = 40
@@ -79,6 +82,11 @@ open class ScrollView: View {
   private let fixedWidth: LayoutConstraint
   private let fixedHeight: LayoutConstraint
 
+  /// A vertical scroll view with an empty ``contentView`` and both scroll bars, clipping to its bounds.
+  ///
+  /// The content view is pinned to the top-left of the content area and, along axes that do not scroll, sized
+  /// to the scroll view; give it a size by constraining its subviews to its edges (as with UIKit's content
+  /// layout guide) or set ``contentSize``. The frame is in points and defaults to zero.
   public override init(frame: Rect = .zero) {
     let content = ScrollContentView()
     content.translatesAutoresizingMaskIntoConstraints = false
@@ -249,6 +257,8 @@ open class ScrollView: View {
     applyOffset(clamped(target))
   }
 
+  /// Clamps the offset to the new sizes (applying an offset set before the first layout) and places the
+  /// scroll bars along the visible edges.
   open override func layoutSubviews() {
     super.layoutSubviews()
     contentLayoutDidChange()
@@ -259,10 +269,16 @@ open class ScrollView: View {
 
   // MARK: Input (see ScrollView+Input.swift)
 
+  /// Scrolls by the event's delta in points on the axes that overflow (a plain wheel with Shift held scrolls
+  /// sideways); when the content fits on the event's axes the event goes up the responder chain, so an outer
+  /// scroll view scrolls instead. Non-finite deltas are ignored with a warning.
   open override func scrollWheel(_ event: ScrollEvent) {
     if !scroll(by: event) { super.scrollWheel(event) }
   }
 
+  /// Arrow keys scroll by ``lineScroll``, Page Up/Down by a page, Home/End to the start or end, when the
+  /// focused view left them unhandled; keys with Alt or Command held, other keys, and keys for an axis that
+  /// does not overflow go up the responder chain.
   open override func keyDown(_ event: KeyEvent) {
     if !scroll(for: event) { super.keyDown(event) }
   }
@@ -305,6 +321,7 @@ open class ScrollView: View {
 
   // MARK: Semantics
 
+  /// ``AccessibilityRole/scrollArea``.
   open override var accessibilityRole: AccessibilityRole { .scrollArea }
 
   /// How far down the content is scrolled, as a percentage ("0%" at the top, "100%" at the bottom);

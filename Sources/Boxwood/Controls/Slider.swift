@@ -111,10 +111,13 @@ open class Slider: Control {
 
   // MARK: Geometry
 
+  /// No intrinsic width (``View/noIntrinsicMetric``, as in UIKit: give the slider a width constraint or let
+  /// its container stretch it) and ``preferredHeight`` (28 points).
   open override var intrinsicContentSize: Size {
     Size(width: View.noIntrinsicMetric, height: Slider.preferredHeight)
   }
 
+  /// The offered width (160 points when it is 0 or less) by ``preferredHeight``.
   open override func sizeThatFits(_ size: Size) -> Size {
     Size(width: size.width > 0 ? size.width : 160, height: Slider.preferredHeight)
   }
@@ -160,6 +163,8 @@ open class Slider: Control {
 
   // MARK: Drawing
 
+  /// Draws the track, the accent fill from the minimum end to the thumb's centre, and the thumb (shaded while
+  /// pressed or hovered); faded when disabled.
   open override func draw(in context: GraphicsContext) {
     drawFadedWhenDisabled(context) {
       let theme = self.theme
@@ -183,6 +188,7 @@ open class Slider: Control {
     return theme.thumb
   }
 
+  /// The thumb (``thumbRect``), a circle: focus is drawn around the thumb, not the whole track.
   open override var focusRingShape: (rect: Rect, cornerRadius: Double) {
     let thumb = thumbRect
     return (thumb, thumb.width / 2)
@@ -190,8 +196,12 @@ open class Slider: Control {
 
   // MARK: Pointer
 
+  /// The pointing hand while enabled; nil (the inherited cursor) while disabled.
   open override var cursor: Cursor? { isEnabled ? .pointingHand : nil }
 
+  /// Grabbing the thumb (or within 2 points of it) keeps the grab point under the pointer; a press elsewhere
+  /// on the track moves the thumb's centre there at once (sending `valueChanged` when ``isContinuous``).
+  /// Always accepts the press.
   open override func beginTracking(_ event: PointerEvent) -> Bool {
     let location = event.location(in: self)
     let start = storedValue
@@ -204,11 +214,15 @@ open class Slider: Control {
     return true
   }
 
+  /// Moves the value with the pointer's x, clamped to the range, wherever the pointer is (sending
+  /// `valueChanged` for each change when ``isContinuous``).
   open override func continueTracking(_ event: PointerEvent) {
     guard let grab else { return }
     userSetValue(value(atX: event.location(in: self).x - grab.offset), notify: isContinuous)
   }
 
+  /// Sets the value from the release position; with ``isContinuous`` off, sends the drag's single
+  /// `valueChanged` now, if the value differs from the one the press began with.
   open override func endTracking(_ event: PointerEvent, inside: Bool) {
     guard let grab else { return }
     self.grab = nil
@@ -221,6 +235,9 @@ open class Slider: Control {
 
   // MARK: Keyboard
 
+  /// Arrow keys, Page Up/Down, Home and End change the value as described on ``Slider`` (sending
+  /// `valueChanged` when it changes); other keys, keys with Control, Alt or Command held, and every key while
+  /// disabled go up the responder chain.
   open override func keyDown(_ event: KeyEvent) {
     guard isEnabled, event.modifiers.isDisjoint(with: [.control, .alt, .command]),
       let target = keyTarget(event)
@@ -248,6 +265,9 @@ open class Slider: Control {
 
   // MARK: Semantics
 
+  /// ``AccessibilityRole/slider``.
   open override var accessibilityRole: AccessibilityRole { .slider }
+  /// The value as text, whole numbers without a decimal point and others rounded to three decimals (`"3"`,
+  /// `"0.25"`).
   open override var accessibilityValue: String? { formatScalar(storedValue) }
 }

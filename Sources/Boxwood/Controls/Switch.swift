@@ -49,7 +49,10 @@ open class Switch: Control {
     sendActions(for: .primaryActionTriggered)
   }
 
+  /// The track's size, ``trackSize`` (44 × 26 points), whatever the theme.
   open override var intrinsicContentSize: Size { Switch.trackSize }
+  /// ``trackSize`` whatever size is offered; a larger frame keeps the track at its natural size at the
+  /// leading edge (see ``trackRect``).
   open override func sizeThatFits(_ size: Size) -> Size { Switch.trackSize }
 
   // MARK: Drawing
@@ -90,6 +93,8 @@ open class Switch: Control {
     return Rect(x: x.rounded(), y: track.minY + inset, width: width, height: diameter)
   }
 
+  /// Draws the pill-shaped track (accent-coloured when on, blending towards it while the thumb is dragged)
+  /// and the round thumb; faded when disabled.
   open override func draw(in context: GraphicsContext) {
     drawFadedWhenDisabled(context) {
       let track = trackRect
@@ -111,6 +116,7 @@ open class Switch: Control {
     return fraction <= 0 ? off : fraction >= 1 ? on : off.interpolated(to: on, fraction: fraction)
   }
 
+  /// The track (``trackRect``) with fully rounded ends.
   open override var focusRingShape: (rect: Rect, cornerRadius: Double) {
     let track = trackRect
     return (track, track.height / 2)
@@ -118,13 +124,17 @@ open class Switch: Control {
 
   // MARK: Input
 
+  /// The pointing hand while enabled; nil (the inherited cursor) while disabled.
   open override var cursor: Cursor? { isEnabled ? .pointingHand : nil }
 
+  /// Starts following the pointer, so that the thumb can be dragged; always accepts the press.
   open override func beginTracking(_ event: PointerEvent) -> Bool {
     drag = (event.location.x, 0, false)
     return true
   }
 
+  /// Moves the thumb with the pointer once it has travelled more than 3 points; before that the press is a
+  /// click.
   open override func continueTracking(_ event: PointerEvent) {
     guard var current = drag else { return }
     current.offset = event.location.x - current.startX
@@ -133,9 +143,13 @@ open class Switch: Control {
     setNeedsDisplay()
   }
 
+  /// True: Space toggles the switch when it comes up.
   open override var activatesOnSpace: Bool { true }
+  /// Toggles the switch (see ``toggle()``), sending `valueChanged` then `primaryActionTriggered`.
   open override func activateFromKeyboard() { toggle() }
 
+  /// A click released inside toggles the switch; a drag lands the thumb on the side it was released nearer
+  /// to, wherever the pointer is, and sends the actions only when that changed ``isOn``.
   open override func endTracking(_ event: PointerEvent, inside: Bool) {
     let moved = drag?.moved ?? false
     // The fraction is read while the drag is still known (tracking ended just before this call).
@@ -158,6 +172,8 @@ open class Switch: Control {
 
   // MARK: Semantics
 
+  /// ``AccessibilityRole/toggle``.
   open override var accessibilityRole: AccessibilityRole { .toggle }
+  /// `"on"` or `"off"`.
   open override var accessibilityValue: String? { isOn ? "on" : "off" }
 }

@@ -165,6 +165,9 @@ open class TextField: Control {
 
   // MARK: View
 
+  /// Wide enough for the ``placeholder`` plus the insets on both sides (rounded up to whole points), and the
+  /// theme's ``Theme/controlHeight`` tall. Measured from the placeholder, not the text, so that typing never
+  /// changes layout; constrain the width for a wider field.
   open override var intrinsicContentSize: Size {
     // From the placeholder, not the text, so typing never causes layout.
     let width = textMeasurer.width(of: placeholder[...], font: font)
@@ -176,16 +179,19 @@ open class TextField: Control {
     return (0.5, metrics.ascent - metrics.lineHeight / 2)
   }
 
+  /// Keeps the caret in view while focused; otherwise keeps the horizontal text scroll within the text.
   open override func layoutSubviews() {
     super.layoutSubviews()
     if isFirstResponder { scrollToCaret() } else { clampScroll() }
   }
 
+  /// Invalidates the intrinsic size (another window may measure text differently) and clamps the text scroll.
   open override func didMoveToWindow() {
     super.didMoveToWindow()  // (which invalidates the intrinsic size: another window may measure differently)
     clampScroll()
   }
 
+  /// Re-measures the text with the new theme's font, unless the field has a ``font`` of its own.
   open override func themeDidChange() {
     super.themeDidChange()
     guard fontStorage == nil else { return }
@@ -194,11 +200,15 @@ open class TextField: Control {
 
   // MARK: Control
 
+  /// True while enabled: the host turns its text input (and input method) on while the field has focus.
   open override var acceptsTextInput: Bool { isEnabled }
+  /// The text I-beam while enabled; nil (the inherited cursor) while disabled.
   open override var cursor: Cursor? { isEnabled ? .iBeam : nil }
   /// The focus ring follows the field's rounded corners.
   open override var focusRingShape: (rect: Rect, cornerRadius: Double) { (bounds, theme.cornerRadius) }
 
+  /// Selects all the text (as desktop fields do when focused by Tab or by code; a click then places the caret
+  /// where it landed) and sends ``ControlEvent/editingDidBegin``.
   open override func didBecomeFirstResponder() {
     super.didBecomeFirstResponder()
     // As on the desktop, focus (by Tab or by the program) selects everything; a click then places the
@@ -208,6 +218,8 @@ open class TextField: Control {
     sendActions(for: .editingDidBegin)
   }
 
+  /// Drops an unfinished input-method composition, scrolls the text back to its start and sends
+  /// ``ControlEvent/editingDidEnd``.
   open override func didResignFirstResponder() {
     super.didResignFirstResponder()
     markedText = ""
@@ -220,6 +232,7 @@ open class TextField: Control {
     sendActions(for: .editingDidEnd)
   }
 
+  /// Redraws; disabling the field also drops an unfinished input-method composition.
   open override func stateDidChange() {
     super.stateDidChange()
     if !isEnabled, isComposing {
@@ -230,12 +243,23 @@ open class TextField: Control {
 
   // MARK: Events (the work is in TextField+Input.swift and TextField+Editing.swift)
 
+  /// Editing keys: arrows (Control moves by word, Shift extends the selection), Home/End and Up/Down to the
+  /// ends, Backspace and Delete (Control deletes a word), Return (sends
+  /// ``ControlEvent/primaryActionTriggered`` and ``ControlEvent/editingDidEndOnExit``), Control-A/C/X/V/Z/Y
+  /// and Shift-Z, Shift-Delete, Control-Insert and Shift-Insert. Character keys are consumed (their text
+  /// arrives through ``insertText(_:)``). Tab, Escape, Alt and Super combinations and unknown shortcuts go up
+  /// the responder chain; while an input method composes, it owns every key.
   open override func keyDown(_ event: KeyEvent) {
     if !handleKey(event) { super.keyDown(event) }
   }
 
+  /// Replaces the selection with committed text (ending any composition): line breaks and tabs become spaces,
+  /// other control characters are dropped, and the result is cut to ``maxLength``. Nothing happens while
+  /// disabled. Consecutive typing undoes as one step.
   open override func insertText(_ text: String) { handleInsertText(text) }
 
+  /// Shows an input method's composition inline at the caret, replacing the selection; an empty string ends
+  /// the composition. `selection` is in characters of `text`.
   open override func setMarkedText(_ text: String, selection: Range<Int>) {
     handleMarkedText(text, selection: selection)
   }
@@ -243,16 +267,24 @@ open class TextField: Control {
   /// The caret, so that an input method's candidate window opens beside it.
   open override var textInputRect: Rect? { caretRect }
 
+  /// A click places the caret (Shift-click extends the selection), a double click selects a word, a triple
+  /// click everything. Refused while an input method composes.
   open override func beginTracking(_ event: PointerEvent) -> Bool { beginSelecting(event) }
+  /// Extends the selection to the pointer (by words after a double click), scrolling the text when the
+  /// pointer goes past an edge.
   open override func continueTracking(_ event: PointerEvent) { continueSelecting(event) }
   /// A press in a field selects; it never triggers the primary action.
   open override func endTracking(_ event: PointerEvent, inside: Bool) { endSelecting() }
 
+  /// Draws the background, border, placeholder or text (bullets for ``isSecureTextEntry``), selection,
+  /// composition and caret, clipped to the text area; faded when disabled.
   open override func draw(in context: GraphicsContext) { drawField(in: context) }
 
   // MARK: Semantics
 
+  /// The ``placeholder``, or nil when it is empty.
   open override var defaultAccessibilityLabel: String? { placeholder.isEmpty ? nil : placeholder }
+  /// ``AccessibilityRole/secureTextField`` for a secure field, ``AccessibilityRole/textField`` otherwise.
   open override var accessibilityRole: AccessibilityRole { isSecureTextEntry ? .secureTextField : .textField }
   /// The text; nil for a secure field (its text is never exposed, not even as bullets).
   open override var accessibilityValue: String? { isSecureTextEntry ? nil : text }

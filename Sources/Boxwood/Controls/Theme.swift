@@ -40,6 +40,12 @@ public struct Theme: Hashable, Sendable {
   /// The font of control text.
   public var font: Font
 
+  /// A theme from every colour and metric; ``light`` and ``dark`` are the built-in ones.
+  ///
+  /// Each parameter sets the property of the same name; colours are straight (not premultiplied) sRGB,
+  /// metrics are in points. The defaults (`disabledOpacity` 0.4, `cornerRadius` 8, `controlHeight` 36, the
+  /// 15-point system font) are those of the built-in themes. Changing ``Window/theme`` makes every view of
+  /// the window redraw and controls recompute their intrinsic sizes (``View/themeDidChange()``).
   public init(
     accent: Color, accentPressed: Color, onAccent: Color, text: Color, secondaryText: Color,
     controlBackground: Color, controlPressed: Color, border: Color, fieldBackground: Color, selection: Color,
@@ -89,6 +95,9 @@ public struct Theme: Hashable, Sendable {
 
 /// What a view is, for tests and assistive technology.
 public enum AccessibilityRole: Hashable, Sendable {
+  /// No role (a plain container, the default); a label's text; an image; a push button; a checkbox; an on/off
+  /// switch; a slider; a progress bar; a single-line text field.
   case none, staticText, image, button, checkbox, toggle, slider, progressIndicator, textField
+  /// A text field that hides its text (passwords); a scroll view; a group of related views.
   case secureTextField, scrollArea, group
 }

@@ -50,7 +50,10 @@ public final class Image: Sendable, Equatable, CustomStringConvertible {
   /// The size in points.
   public var size: Size { Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
 
+  /// Identity, not pixel equality: two images are equal only when they are the same object (renderers cache
+  /// one texture per image). Compare ``pixels`` for content.
   public static func == (lhs: Image, rhs: Image) -> Bool { lhs === rhs }
 
+  /// `Image(name, W×H@Sx)`: the name, the size in pixels and the scale.
   public var description: String { "Image(\(name), \(pixelWidth)×\(pixelHeight)@\(formatScalar(scale))x)" }
 }

@@ -8,7 +8,10 @@ public protocol Clipboard: AnyObject {
 /// A clipboard in memory (the default, and what tests use).
 @MainActor
 public final class MemoryClipboard: Clipboard {
+  /// The stored text; nil until something is copied. Reading and writing never fail.
   public var string: String?
+  /// A clipboard holding `string` (nothing by default). Every ``Window`` starts with one of its own until a
+  /// host installs the system clipboard (``Window/clipboard``).
   public init(_ string: String? = nil) { self.string = string }
 }
 

@@ -91,6 +91,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// Whether the colour is fully transparent.
   public var isClear: Bool { alpha <= 0 }
 
+  /// `#RRGGBB` in uppercase hex (components rounded to bytes), followed by ` α` and the alpha to three
+  /// decimals when the colour is not opaque: `"#FF8000 α0.5"`.
   public var description: String {
     let (r, g, b, a) = rgba8
     let hex = [r, g, b].map { byte -> String in

@@ -35,6 +35,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
   /// The sum of the top and bottom insets.
   public var vertical: Double { top + bottom }
 
+  /// `(top: t, left: l, bottom: b, right: r)` in points.
   public var description: String {
     "(top: \(formatScalar(top)), left: \(formatScalar(left)), "
       + "bottom: \(formatScalar(bottom)), right: \(formatScalar(right)))"

@@ -25,6 +25,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
   }
 
+  /// `(x, y)`, whole numbers without a decimal point, others rounded to three decimals.
   public var description: String { "(\(formatScalar(x)), \(formatScalar(y)))" }
 }
 

@@ -123,5 +123,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     return Rect(x: x0, y: y0, width: maxX.rounded(.up) - x0, height: maxY.rounded(.up) - y0)
   }
 
+  /// `(x, y, W×H)`: the origin and the size, in points.
   public var description: String { "(\(formatScalar(origin.x)), \(formatScalar(origin.y)), \(size))" }
 }

@@ -20,5 +20,6 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
   /// Whether either dimension is zero or negative.
   public var isEmpty: Bool { width <= 0 || height <= 0 }
 
+  /// `W×H` in points, whole numbers without a decimal point: `"120×36"`.
   public var description: String { "\(formatScalar(width))×\(formatScalar(height))" }
 }

@@ -1,5 +1,7 @@
 /// Which parts of a frame stretch when the superview's size changes (UIKit's `UIView.AutoresizingMask`).
 public struct AutoresizingMask: OptionSet, Sendable, Hashable, CustomStringConvertible {
+  /// The bits, in UIKit's order: flexibleLeftMargin 1, flexibleWidth 2, flexibleRightMargin 4,
+  /// flexibleTopMargin 8, flexibleHeight 16, flexibleBottomMargin 32.
   public let rawValue: UInt
   /// Creates a mask from raw bits.
   public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -17,6 +19,7 @@ public struct AutoresizingMask: OptionSet, Sendable, Hashable, CustomStringConve
   /// The bottom margin stretches.
   public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 
+  /// The names of the set members in bit order, `"[flexibleWidth, flexibleHeight]"`; `"[]"` for none.
   public var description: String {
     let names = [
       (Self.flexibleLeftMargin, "flexibleLeftMargin"), (.flexibleWidth, "flexibleWidth"),
@@ -29,9 +32,13 @@ public struct AutoresizingMask: OptionSet, Sendable, Hashable, CustomStringConve
 
 /// Insets by reading direction: leading and trailing swap sides in right-to-left layouts.
 public struct DirectionalEdgeInsets: Hashable, Sendable {
+  /// The inset of the top edge, in points.
   public var top: Double
+  /// The inset of the leading edge, in points: the left edge left to right, the right edge right to left.
   public var leading: Double
+  /// The inset of the bottom edge, in points.
   public var bottom: Double
+  /// The inset of the trailing edge, in points: the right edge left to right, the left edge right to left.
   public var trailing: Double
 
   /// Creates insets.

@@ -97,7 +97,10 @@ open class LayoutGuide: LayoutItem {
     itemReferenceStorage?.guide = nil
   }
 
+  /// The view the guide was added to (``owningView``), or nil before it is added or after it is removed.
   public var layoutOwningView: View? { owningView }
+  /// The ``identifier`` (or `LayoutGuide`) and the owning view's short description in parentheses, for
+  /// constraint descriptions and unsatisfiable-constraint reports.
   public var layoutName: String {
     let owner = owningView?.shortDescription ?? "unowned"
     return identifier.isEmpty ? "LayoutGuide(\(owner))" : "\(identifier)(\(owner))"

@@ -31,6 +31,7 @@ public struct LayoutPriority: Hashable, Comparable, Sendable, CustomStringConver
   /// Whether this is `.required`.
   public var isRequired: Bool { rawValue >= 1000 }
 
+  /// Orders priorities by their raw values.
   public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
   /// A priority raised by `amount`.
   public static func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority {
@@ -41,6 +42,7 @@ public struct LayoutPriority: Hashable, Comparable, Sendable, CustomStringConver
     LayoutPriority(lhs.rawValue - rhs)
   }
 
+  /// The raw value, without a decimal point when it is whole: `"750"`, `"999.5"`.
   public var description: String {
     rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
   }
@@ -48,7 +50,11 @@ public struct LayoutPriority: Hashable, Comparable, Sendable, CustomStringConver
 
 /// A layout attribute of a view or guide (UIKit's `NSLayoutConstraint.Attribute`).
 public enum LayoutAttribute: Sendable, Hashable, CustomStringConvertible {
+  /// Physical edges (left, right, top, bottom); reading-direction edges (leading, trailing, which follow the
+  /// item's effective layout direction); the size (width, height); the centres (centerX, centerY).
   case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+  /// The baseline of the first or the last line of text of a label or text field (a view can stand in for
+  /// another through ``View/viewForFirstBaselineLayout``); other views use their bottom edge, as in UIKit.
   case firstBaseline, lastBaseline
   /// No attribute: the second side of a constant constraint such as `width == 100`.
   case notAnAttribute
@@ -68,6 +74,7 @@ public enum LayoutAttribute: Sendable, Hashable, CustomStringConvertible {
   /// Whether it is a size rather than a position.
   public var isDimension: Bool { self == .width || self == .height }
 
+  /// The attribute's name as written in Swift (`"centerX"`), or `"-"` for ``notAnAttribute``.
   public var description: String {
     switch self {
     case .left: return "left"
@@ -89,8 +96,10 @@ public enum LayoutAttribute: Sendable, Hashable, CustomStringConvertible {
 
 /// The relation of a constraint.
 public enum LayoutRelation: Sendable, Hashable, CustomStringConvertible {
+  /// `first <= second × multiplier + constant`, `==`, or `>=`.
   case lessThanOrEqual, equal, greaterThanOrEqual
 
+  /// The relation's symbol: `"<="`, `"=="` or `">="`.
   public var description: String {
     switch self {
     case .lessThanOrEqual: return "<="
@@ -102,11 +111,16 @@ public enum LayoutRelation: Sendable, Hashable, CustomStringConvertible {
 
 /// The two axes of layout.
 public enum LayoutAxis: Sendable, Hashable {
+  /// Left to right (widths, x positions) or top to bottom (heights, y positions): for content hugging and
+  /// compression resistance.
   case horizontal, vertical
 }
 
 /// The reading direction of a view's content.
 public enum LayoutDirection: Sendable, Hashable {
+  /// Left to right (English) or right to left (Arabic, Hebrew): leading and trailing anchors, stack views,
+  /// BoxView's x axis, controls' artwork and text fields' natural alignment follow it (a label's `.natural`
+  /// alignment is still left; see ``TextAlignment/natural``).
   case leftToRight, rightToLeft
 
   /// The direction of every view whose ``SemanticContentAttribute`` is `unspecified`.

@@ -19,6 +19,8 @@ public typealias VBLayout = [VBLayoutKey: VBLayoutSpec]
 /// There is no left/right, baseline, margin, aspect-ratio or multiplier key, as in the original. The
 /// order of `allCases` is the order in which a layout is processed and its result listed.
 public enum VBLayoutKey: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
+  /// The top, bottom, leading and trailing edges (leading and trailing follow the view's layout direction),
+  /// the width and height, and the horizontal and vertical centres; listed in processing order.
   case top, bottom, leading, trailing, width, height, centerX, centerY
 
   /// The original's key string, such as `"VBAutolayoutAttributeTop"`.
@@ -52,6 +54,7 @@ public enum VBLayoutKey: String, CaseIterable, Sendable, Hashable, CustomStringC
     }
   }
 
+  /// The short key name (the `rawValue`, `"top"`), not the original's long string (``originalName``).
   public var description: String { rawValue }
 }
 

@@ -1,7 +1,10 @@
 import Cassowary
 
 extension View: LayoutItem {
+  /// The view itself: constraints between views are installed in their nearest common ancestor.
   public var layoutOwningView: View? { self }
+  /// The view's ``View/shortDescription`` (its type and ``View/debugName``), as used in constraint
+  /// descriptions and unsatisfiable-constraint reports.
   public var layoutName: String { shortDescription }
 
   // MARK: Anchors

@@ -20,6 +20,7 @@ extension StackView {
     /// them are at least the spacing.
     case equalCentering
 
+    /// The case's name as written in Swift (`"fillEqually"`).
     public var description: String {
       switch self {
       case .fill: return "fill"
@@ -56,6 +57,8 @@ extension StackView {
     /// Bottom alignment for horizontal stacks: the same as `trailing`.
     public static var bottom: Alignment { .trailing }
 
+    /// The case's name as written in Swift (`"firstBaseline"`); ``top`` and ``bottom`` print as `"leading"`
+    /// and `"trailing"`, which they are.
     public var description: String {
       switch self {
       case .fill: return "fill"

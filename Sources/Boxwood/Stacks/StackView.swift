@@ -221,6 +221,9 @@ open class StackView: View {
     setNeedsUpdateConstraints()
   }
 
+  /// An arranged subview leaving the stack by any means (``View/removeFromSuperview()``, being added
+  /// elsewhere) stops being arranged, as in UIKit, so ``arrangedSubviews`` never holds a view that is not a
+  /// subview. Overrides must call `super`.
   open override func willRemoveSubview(_ subview: View) {
     super.willRemoveSubview(subview)
     // An arranged view leaving by any means (removeFromSuperview, moving elsewhere) is no longer arranged.

@@ -7,6 +7,7 @@ import Foundation
 public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// The weights of the bundled system font (Inter).
   public enum Weight: String, Hashable, Sendable, CaseIterable {
+    /// Inter Regular (400), Medium (500), SemiBold (600) and Bold (700), bundled in `BoxwoodAssets`.
     case regular, medium, semibold, bold
   }
 
@@ -50,6 +51,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// The same face at another size.
   public func withSize(_ size: Double) -> Font { Font(source: source, size: size) }
 
+  /// The face and the size in points: `"Inter-semibold 15pt"`, or the file name for a font from a file.
   public var description: String {
     switch source {
     case .system(let weight): return "Inter-\(weight.rawValue) \(formatScalar(size))pt"

@@ -63,10 +63,13 @@ public final class ApproximateTextMeasurer: TextMeasuring {
   /// Creates the measurer.
   public init() {}
 
+  /// Ascent 0.8 em, descent 0.2 em and line height 1.2 em of the font's size (points), whatever the face.
   public func metrics(of font: Font) -> FontMetrics {
     FontMetrics(ascent: font.size * 0.8, descent: font.size * 0.2, lineHeight: font.size * 1.2)
   }
 
+  /// 0.5 em per `Character` (grapheme cluster), whatever the characters: a string of 10 characters in a
+  /// 20-point font is 100 points wide. No kerning, no tabs, no line breaks.
   public func width(of text: Substring, font: Font) -> Double {
     Double(text.count) * font.size * 0.5
   }

@@ -155,6 +155,8 @@ open class View: @MainActor CustomStringConvertible {
     return debugName.map { "\(type)(\"\($0)\")" } ?? type
   }
 
+  /// One line for logs: `<Type("debugName") frame=(x, y, W×H)>` plus `hidden`, `alpha=`, `tag=` and the
+  /// number of subviews when they differ from the defaults. See ``treeDescription()`` for a whole subtree.
   open var description: String {
     var parts = ["\(shortDescription) frame=\(frame)"]
     if isHidden { parts.append("hidden") }

@@ -40,10 +40,12 @@ open class ImageView: View {
     super.init(frame: frame)
   }
 
+  /// The image's size in points (pixels ÷ the image's scale), or no intrinsic size without an image.
   open override var intrinsicContentSize: Size {
     image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
 
+  /// The image's size in points whatever size is offered; the current size without an image.
   open override func sizeThatFits(_ size: Size) -> Size { image?.size ?? bounds.size }
 
   /// The rectangle (in bounds coordinates) the image is drawn into for the current mode.
@@ -52,6 +54,9 @@ open class ImageView: View {
     return ImageView.rect(for: image.size, in: bounds, mode: contentMode)
   }
 
+  /// Draws the image into ``imageRect`` for the ``contentMode``, clipped to the bounds when it overflows them
+  /// (``ContentMode/scaleAspectFill``, ``ContentMode/center``), even when ``View/clipsToBounds`` is off
+  /// (UIKit draws the overflow unless the view clips).
   open override func draw(in context: GraphicsContext) {
     guard let image, !bounds.isEmpty else { return }
     let target = imageRect

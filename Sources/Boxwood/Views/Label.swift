@@ -35,10 +35,13 @@ open class Label: View {
   private var cache: (key: CacheKey, layout: TextLayout)?
   private var layoutWidthHint: Double = 0
 
-  /// Creates a label with text.
+  /// The text, or nil when it is empty.
   open override var defaultAccessibilityLabel: String? { text.isEmpty ? nil : text }
+  /// ``AccessibilityRole/staticText``.
   open override var accessibilityRole: AccessibilityRole { .staticText }
 
+  /// Creates a label with text (empty by default) on one line, in the body font and the label colour. Its
+  /// size comes from the text through Auto Layout; the frame starts at zero.
   public init(_ text: String = "", font: Font = .body, textColor: Color = .label) {
     super.init(frame: .zero)
     self.text = text
@@ -51,6 +54,9 @@ open class Label: View {
     super.init(frame: frame)
   }
 
+  /// The laid-out text's size, rounded up to whole points: one line per paragraph for a single-line label; a
+  /// multi-line label wraps at ``preferredMaxLayoutWidth``, or else at the width layout last gave it (the
+  /// label then lays out twice, as in UIKit). Zero for empty text (UIKit also reports zero).
   open override var intrinsicContentSize: Size {
     guard !text.isEmpty else { return .zero }
     return Label.ceil(layout(maxWidth: intrinsicWrapWidth, maxLines: numberOfLines).size)
@@ -81,6 +87,8 @@ open class Label: View {
     return (0.5, layout.metrics.ascent + above - lines * layout.metrics.lineHeight / 2)
   }
 
+  /// The text's size, rounded up to whole points: wrapped at `size.width` when the label has more than one
+  /// line and the width is positive, otherwise unwrapped; zero for empty text.
   open override func sizeThatFits(_ size: Size) -> Size {
     guard !text.isEmpty else { return .zero }
     let width = numberOfLines != 1 && size.width > 0 ? size.width : .infinity
@@ -108,6 +116,8 @@ open class Label: View {
     return textTop(for: layout) + lines * layout.metrics.lineHeight + layout.metrics.ascent
   }
 
+  /// Draws the lines that fit the height (truncated per ``lineBreakMode``), the block centred vertically and
+  /// each line aligned per ``textAlignment``; clipped to the bounds when the text overflows them.
   open override func draw(in context: GraphicsContext) {
     guard !text.isEmpty, bounds.width > 0 else { return }
     let layout = currentLayout
@@ -137,6 +147,7 @@ open class Label: View {
     }
   }
 
+  /// Forgets the cached layout and invalidates the intrinsic size: a new window may measure text differently.
   open override func didMoveToWindow() {
     cache = nil
     invalidateIntrinsicContentSize()

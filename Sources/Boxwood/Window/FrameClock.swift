@@ -29,6 +29,7 @@ public final class SystemClock: FrameClock {
   /// Creates a clock that starts at 0 now.
   public init() {}
 
+  /// Seconds since the clock was created, from the monotonic clock (never jumps with the wall clock).
   public var now: Double {
     let elapsed = ContinuousClock.now - start
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
