@@ -20,12 +20,12 @@ import CSDL2
 /// frame costs in proportion to the HUD's area, not the window's (see `UILayer+Damage.swift`).
 ///
 /// Either way, drawing ``texture`` with ``textureBlendMode`` puts the UI over anything: the game's frame
-/// (``composite(at:)``, ``composite(in:)``) or an in-game surface (``isPremultiplied`` says which colour
+/// (``composite(at:opacity:)``, ``composite(in:opacity:)``) or an in-game surface (``isPremultiplied`` says which colour
 /// the texture holds, for a game that filters or tints it itself).
 ///
 /// With a logical size (`SDL_RenderSetLogicalSize`), redraw at ``viewportPixelSize``, the logical area in
 /// output pixels, at the UI scale that makes the UI's points fill it (2 for a 320×180-point UI on a 640×360
-/// area, for crisp text), then ``composite(at:)``: the texture lands texel for pixel on the logical area.
+/// area, for crisp text), then ``composite(at:opacity:)``: the texture lands texel for pixel on the logical area.
 ///
 /// Every renderer state that ``redraw(_:scale:pixelSize:)`` and the composites touch is restored.
 @MainActor

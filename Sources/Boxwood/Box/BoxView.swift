@@ -110,7 +110,7 @@ open class BoxView: View {
     didSet { if forceSubviewsSCA && !oldValue { for view in managedViews { forceDirection(on: view) } } }
   }
 
-  /// Silences the warning printed when the free-standing ``View/addBoxItems(_:axis:spacing:insets:)``
+  /// Silences the warning printed when the free-standing ``LayoutItem/addBoxItems(_:axis:spacing:insets:)``
   /// helpers are used on a box.
   public var allowNotManagedViews = false
 

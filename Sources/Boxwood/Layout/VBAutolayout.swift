@@ -28,7 +28,7 @@ public enum VBLayoutKey: String, CaseIterable, Sendable, Hashable, CustomStringC
     "VBAutolayoutAttribute" + rawValue.prefix(1).uppercased() + rawValue.dropFirst()
   }
 
-  /// The key named by the original's string (`"VBAutolayoutAttributeTop"`) or by ``rawValue`` (`"top"`);
+  /// The key named by the original's string (`"VBAutolayoutAttributeTop"`) or by its raw value (`"top"`);
   /// nil for any other string.
   public init?(name: String) {
     if let key = VBLayoutKey(rawValue: name) {
