@@ -63,6 +63,8 @@ extension TreeFuzzer {
       let constraint = rng.pick(box.managedConstraints)
       note("deactivate managed \(constraint) of \(name(box))")
       constraint.isActive = false
+      deactivatedByApp.insert(ObjectIdentifier(constraint))
+      deactivatedByAppObjects.append(constraint)
       return
     }
     let constraint = rng.pick(active)

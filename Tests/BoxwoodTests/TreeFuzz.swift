@@ -24,6 +24,10 @@ final class TreeFuzzer {
   var constraints: [LayoutConstraint] = []
   /// Guides the fuzzer made for BoxView items.
   var guides: [LayoutGuide] = []
+  /// Managed constraints the fuzzer deactivated behind their container's back (they stay inactive, as
+  /// in UIKit), held so their identities stay unique.
+  var deactivatedByApp = Set<ObjectIdentifier>()
+  var deactivatedByAppObjects: [LayoutConstraint] = []
   /// The frame time of the next frame.
   var time = 0.0
   /// One line per operation, newest last.
