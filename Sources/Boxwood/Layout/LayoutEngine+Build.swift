@@ -153,7 +153,15 @@ extension LayoutEngine {
   ) -> [(Cassowary.Constraint, LayoutEngine.Describe)] {
     let size = view.intrinsicContentSize
     let name = LayoutEngine.lazyName(view)
-    return contentConstraints(node.width, size.width, view, .horizontal, "\(name).width")
+    // A frame cannot have a negative size: without these, a required `height == -50` (or a chain of
+    // gaps that only fits inverted) would solve to a size the frame then clamps to zero, and every
+    // constraint on the view would silently not hold. With them the app's constraint is the one broken,
+    // and reported by name.
+    let sizes: [(Cassowary.Constraint, LayoutEngine.Describe)] = [
+      (node.width >= 0, { "\(name).width >= 0 (no negative size)" }),
+      (node.height >= 0, { "\(name).height >= 0 (no negative size)" }),
+    ]
+    return sizes + contentConstraints(node.width, size.width, view, .horizontal, "\(name).width")
       + contentConstraints(node.height, size.height, view, .vertical, "\(name).height")
   }
 
