@@ -110,6 +110,31 @@ extension LayoutEngine {
 
   /// What the engine adds for an item itself, with descriptions for conflict reports.
   func supportConstraints(for node: LayoutNode) -> [(Cassowary.Constraint, LayoutEngine.Describe)] {
+    itemConstraints(for: node) + sizeGuards(for: node)
+  }
+
+  /// `width >= 0` and `height >= 0` for an item whose size once solved negative (nothing otherwise:
+  /// two required inequalities per item would cost every layout about a third more).
+  ///
+  /// A frame cannot have a negative size. Without the guards a required `height == -50`, or an optional
+  /// constraint pulling a view inside out, would solve to a size the frame then clamps to zero, and the
+  /// constraints on the view and its neighbours would silently not hold. With them the app's required
+  /// constraint is the one broken, and reported by name, and optional ones give.
+  private func sizeGuards(for node: LayoutNode) -> [(Cassowary.Constraint, LayoutEngine.Describe)] {
+    guard node.guardsSize, !(node.view != nil && node.view === root) else { return [] }
+    let reference = node.reference
+    let name: LazyName =
+      node.view.map { LayoutEngine.lazyName($0) }
+      ?? LazyName { reference.guide?.layoutName ?? "<released guide>" }
+    let guards: [(Cassowary.Constraint, LayoutEngine.Describe)] = [
+      (node.width >= 0, { "\(name).width >= 0 (no negative size)" }),
+      (node.height >= 0, { "\(name).height >= 0 (no negative size)" }),
+    ]
+    for (constraint, _) in guards { sizeGuardIDs.insert(ObjectIdentifier(constraint)) }
+    return guards
+  }
+
+  private func itemConstraints(for node: LayoutNode) -> [(Cassowary.Constraint, LayoutEngine.Describe)] {
     if let view = node.view {
       if view === root { return rootConstraints(node, view) }
       if view.translatesAutoresizingMaskIntoConstraints { return autoresizingConstraints(node, view) }
@@ -153,15 +178,7 @@ extension LayoutEngine {
   ) -> [(Cassowary.Constraint, LayoutEngine.Describe)] {
     let size = view.intrinsicContentSize
     let name = LayoutEngine.lazyName(view)
-    // A frame cannot have a negative size: without these, a required `height == -50` (or a chain of
-    // gaps that only fits inverted) would solve to a size the frame then clamps to zero, and every
-    // constraint on the view would silently not hold. With them the app's constraint is the one broken,
-    // and reported by name.
-    let sizes: [(Cassowary.Constraint, LayoutEngine.Describe)] = [
-      (node.width >= 0, { "\(name).width >= 0 (no negative size)" }),
-      (node.height >= 0, { "\(name).height >= 0 (no negative size)" }),
-    ]
-    return sizes + contentConstraints(node.width, size.width, view, .horizontal, "\(name).width")
+    return contentConstraints(node.width, size.width, view, .horizontal, "\(name).width")
       + contentConstraints(node.height, size.height, view, .vertical, "\(name).height")
   }
 

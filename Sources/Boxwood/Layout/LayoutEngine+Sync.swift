@@ -11,7 +11,11 @@ extension LayoutEngine {
       if needsSolve {
         solver.updateVariables()
         needsSolve = false
-        if !isScratch { apply(solver.changedVariables) }
+        if !isScratch {
+          let changed = solver.changedVariables
+          guardNegativeSizes(changed)
+          apply(changed)
+        }
       } else if needsFrameWrites, !isScratch {
         apply([])
       }
@@ -122,7 +126,10 @@ extension LayoutEngine {
   ) {
     node.supportIsDirty = false
     removals.append(contentsOf: node.support)
-    for constraint in node.support { descriptions[ObjectIdentifier(constraint)] = nil }
+    for constraint in node.support {
+      descriptions[ObjectIdentifier(constraint)] = nil
+      sizeGuardIDs.remove(ObjectIdentifier(constraint))
+    }
     node.support = []
     let isRoot = node.view != nil && node.view === root
     if isRoot { rootSizeConstraints = nil }
@@ -148,9 +155,65 @@ extension LayoutEngine {
       do {
         try solver.addConstraint(solverConstraint)
       } catch let error {
+        if constraint == nil, isSizeGuard(solverConstraint), !isScratch,
+          addGuard(solverConstraint, after: error)
+        {
+          continue
+        }
         record(error, solverConstraint, constraint)
       }
     }
+  }
+
+  /// Gives every item whose width or height solved negative its size guards (``LayoutNode/guardsSize``),
+  /// so the next round of ``update()`` solves again with them.
+  func guardNegativeSizes(_ changed: [Variable]) {
+    for variable in changed where variable.value < -1e-6 {
+      guard let node = owner(of: variable), !node.guardsSize,
+        variable === node.width || variable === node.height
+      else { continue }
+      node.guardsSize = true
+      markSupportDirty(node)
+    }
+  }
+
+  /// A size guard that conflicts with required app constraints: the latest of those is broken (and
+  /// reported) instead, until the guard holds — a size can never be negative, whoever asks.
+  private func addGuard(_ guardConstraint: Cassowary.Constraint, after error: SolverError) -> Bool {
+    var error = error
+    for _ in 0..<8 {
+      guard case .unsatisfiableConstraint(_, let conflicts) = error,
+        let victim = conflicts.reversed().lazy.compactMap({ self.appConstraint(for: $0) }).first
+      else { return false }
+      let record = installed[ObjectIdentifier(victim)]!
+      let name = descriptions[ObjectIdentifier(record.solverConstraint)]?() ?? "\(victim)"
+      let others = conflicts.filter { $0 !== record.solverConstraint }.map {
+        descriptions[ObjectIdentifier($0)]?() ?? "\($0)"
+      }
+      try? solver.removeConstraint(record.solverConstraint)
+      reports.append(
+        ConflictReport(
+          broken: name,
+          conflicting: others + [descriptions[ObjectIdentifier(guardConstraint)]?() ?? "a size guard"]))
+      uninstall(record)
+      victim.isBroken = true
+      do {
+        try solver.addConstraint(guardConstraint)
+        return true
+      } catch let next {
+        error = next
+      }
+    }
+    return false
+  }
+
+  private func isSizeGuard(_ constraint: Cassowary.Constraint) -> Bool {
+    sizeGuardIDs.contains(ObjectIdentifier(constraint))
+  }
+
+  /// The app constraint installed as `solverConstraint`, if it is one.
+  private func appConstraint(for solverConstraint: Cassowary.Constraint) -> LayoutConstraint? {
+    installed.values.first { $0.solverConstraint === solverConstraint }?.constraint
   }
 
   private func record(

@@ -33,6 +33,8 @@ final class LayoutEngine {
   var applyGeneration = 0
   var applyTargets: [LayoutNode] = []
   var reports: [ConflictReport] = []
+  /// The solver constraints that are size guards (``LayoutNode/guardsSize``).
+  var sizeGuardIDs: Set<ObjectIdentifier> = []
 
   /// A constraint as the solver holds it.
   struct Installed {

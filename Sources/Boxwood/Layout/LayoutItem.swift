@@ -59,6 +59,9 @@ final class LayoutNode {
   @exclusivity(unchecked) var needsFrameWrite = false
   /// The engine pass that last collected this node for writing.
   @exclusivity(unchecked) var applyStamp = 0
+  /// Set once the item's width or height solved negative: from then on its support includes
+  /// `width >= 0` and `height >= 0` (see ``LayoutEngine/guardNegativeSizes(_:)``).
+  @exclusivity(unchecked) var guardsSize = false
 
   /// The variables are unnamed: naming them (`Label("Login").x`) cost more than solving. Conflict
   /// reports describe constraints through the engine's descriptions, never through variable names.

@@ -35,6 +35,8 @@ struct SolverCore {
   var constraintIndex = JournaledDictionary<ObjectIdentifier, Int32>()
   var variableIndex = JournaledDictionary<ObjectIdentifier, Symbol>()
   var objectiveConstant = 0.0
+  /// How often `optimize()` dropped rounding noise from the objective (see there).
+  var numericalRepairs = 0
   var order = 0
   var constraintCount = 0
   /// Identifies this core to the variables and constraints it owns.

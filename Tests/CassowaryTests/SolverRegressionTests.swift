@@ -1,0 +1,37 @@
+import Testing
+
+@testable import Cassowary
+
+/// Systems that once broke the solver, found by the tree-mutation fuzzer (Tests/BoxwoodTests/TreeFuzz*),
+/// each replayed as the fuzzer's layout engine made its calls.
+@Suite("Solver regressions found by fuzzing")
+struct SolverRegressionTests {
+  /// Priority 999 and priority 1 (weights ≈ 9.7e8 and ≈ 1e-3) in one objective: substitutions between them
+  /// leave rounding noise of about 1e-7 on objective coefficients, above the 1e-8 tolerance. Removing the weak
+  /// constraint then left a free variable with a tiny negative objective coefficient and no row to limit it,
+  /// and `optimize()` stopped the process with "the objective is unbounded" (kiwi throws there). The noise is
+  /// now dropped: in exact arithmetic the objective, a weighted sum of errors, has no way down without bound.
+  @Test("removing a priority-1 constraint beside priority-999 ones does not report an unbounded objective")
+  func roundingNoiseIsNotUnbounded() throws {
+    let solver = Solver()
+    let (v9, v10) = (Variable("v9"), Variable("v10"))
+    let (v25, v26, v30, v31) = (Variable("v25"), Variable("v26"), Variable("v30"), Variable("v31"))
+    let almostRequired = Strength(priority: 999)
+    let lowest = Strength(priority: 1)
+    let define = v26 == v10
+    let weak = (v31 - v26 - v25 == 40) | lowest
+    try solver.addConstraint(define)
+    try solver.addConstraint((v10 + v9 - v31 - v30 == 1e-9) | almostRequired)
+    try solver.addConstraint((v26 + 0.5 * v25 - v10 - 0.5 * v9 == 14) | almostRequired)
+    try solver.addConstraint(weak)
+    try solver.addConstraint(v30 == -50)
+    try solver.removeConstraint(define)
+    try solver.removeConstraint(weak)
+    solver.updateVariables()
+    // What is left holds: v30 = -50 (required), and both priority-999 equalities.
+    #expect(v30.value == -50)
+    #expect(abs(v10.value + v9.value - v31.value - v30.value - 1e-9) < 1e-6)
+    #expect(abs(v26.value + 0.5 * v25.value - v10.value - 0.5 * v9.value - 14) < 1e-6)
+    #expect(solver.numericalRepairCount > 0)
+  }
+}
