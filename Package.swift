@@ -79,6 +79,12 @@ let package = Package(
     .executableTarget(
       name: "TextFieldBench", dependencies: ["Boxwood", "BoxwoodSDL", "BenchSupport"],
       path: "Benchmarks/TextFieldBench"),
+    // The LoginForm soak (issue 10): the script in a library the tests import, and the long run.
+    .target(
+      name: "SoakKit", dependencies: ["LoginFormUI", "BoxwoodSDL", "Boxwood", "SeededRandom"],
+      path: "Benchmarks/SoakKit"),
+    .executableTarget(
+      name: "Soak", dependencies: ["SoakKit", "BoxwoodSDL", "Boxwood"], path: "Benchmarks/Soak"),
 
     // MARK: Tests
     .target(
@@ -94,10 +100,10 @@ let package = Package(
     .testTarget(
       name: "BoxwoodSDLTests",
       // CSDL2: event tests push raw SDL events through a real window; LoginFormUI and GameOverlayKit: the
-      // examples' tests.
+      // examples' tests; SoakKit: the short soak.
       dependencies: [
         "BoxwoodSDL", "Boxwood", "BoxwoodTestSupport", "BoxwoodTesting", "CSDL2", "LoginFormUI",
-        "GameOverlayKit", "SeededRandom",
+        "GameOverlayKit", "SeededRandom", "SoakKit",
       ],
       exclude: ["__Snapshots__"]
     ),

@@ -54,7 +54,16 @@ public final class DisplayListRenderer {
   public var statistics: RenderStatistics {
     RenderStatistics(
       textHits: textCache.hits, textMisses: textCache.misses, cachedTextTextures: textCache.count,
-      cachedImageTextures: imageCache.count, layers: layerCount)
+      cachedImageTextures: imageCache.count, cachedTextBytes: textCache.bytes,
+      cachedImageBytes: imageCache.bytes, textCacheLimits: textCache.limits, layers: layerCount)
+  }
+
+  /// How many lines of text, and how many bytes of their textures, the text cache keeps; lowering the
+  /// limits evicts the least recently used lines at once. Images are cached while they live (one texture
+  /// each), whatever these limits say.
+  public var textCacheLimits: TextCacheLimits {
+    get { textCache.limits }
+    set { textCache.limits = newValue }
   }
 
   /// Draws a display list into the renderer's current target, `scale` pixels per point.

@@ -41,14 +41,7 @@ public final class OffscreenRenderer {
   /// - Throws: ``BoxwoodSDLError/textureCreationFailed(width:height:sdlError:)`` for a size SDL cannot
   ///   allocate, ``BoxwoodSDLError/readPixelsFailed(sdlError:)`` if reading back fails.
   public func render(_ window: Window) throws(BoxwoodSDLError) -> RenderedImage {
-    let width = max(1, Int32((window.size.width * window.scale).rounded()))
-    let height = max(1, Int32((window.size.height * window.scale).rounded()))
-    let target = try frameTexture(width: width, height: height)
-    let list = window.makeDisplayList()
-    SDL_SetRenderTarget(sdlRenderer, target)
-    SDL_SetRenderDrawColor(sdlRenderer, 0, 0, 0, 0)
-    SDL_RenderClear(sdlRenderer)
-    renderer.draw(list, scale: window.scale)
+    let (width, height) = try drawFrame(window)
     var pixels = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
     var rect = SDL_Rect(x: 0, y: 0, w: width, h: height)
     let status = pixels.withUnsafeMutableBytes { bytes in
@@ -58,6 +51,29 @@ public final class OffscreenRenderer {
     SDL_SetRenderTarget(sdlRenderer, nil)
     if status != 0 { throw .readPixelsFailed(sdlError: BoxwoodSDLError.sdlError) }
     return RenderedImage(width: Int(width), height: Int(height), pixels: pixels)
+  }
+
+  /// Lays out the window if needed and draws it at its ``Window/scale`` into the renderer's own frame
+  /// texture, without reading the pixels back: a frame as a host would draw it (soak tests and benchmarks
+  /// run thousands of these).
+  /// - Throws: ``BoxwoodSDLError/textureCreationFailed(width:height:sdlError:)`` for a size SDL cannot
+  ///   allocate.
+  public func draw(_ window: Window) throws(BoxwoodSDLError) {
+    _ = try drawFrame(window)
+    SDL_SetRenderTarget(sdlRenderer, nil)
+  }
+
+  /// Draws the window into the frame texture and leaves it the render target; returns its pixel size.
+  private func drawFrame(_ window: Window) throws(BoxwoodSDLError) -> (Int32, Int32) {
+    let width = max(1, Int32((window.size.width * window.scale).rounded()))
+    let height = max(1, Int32((window.size.height * window.scale).rounded()))
+    let target = try frameTexture(width: width, height: height)
+    let list = window.makeDisplayList()
+    SDL_SetRenderTarget(sdlRenderer, target)
+    SDL_SetRenderDrawColor(sdlRenderer, 0, 0, 0, 0)
+    SDL_RenderClear(sdlRenderer)
+    renderer.draw(list, scale: window.scale)
+    return (width, height)
   }
 
   /// Renders a view as the root of a new window of `size` points at `scale`.

@@ -12,6 +12,12 @@ public struct RenderStatistics: Sendable, Equatable {
   public var cachedTextTextures = 0
   /// Textures currently cached for images.
   public var cachedImageTextures = 0
+  /// Bytes of pixels in the cached text textures (4 per pixel).
+  public var cachedTextBytes = 0
+  /// Bytes of pixels in the cached image textures (4 per pixel).
+  public var cachedImageBytes = 0
+  /// The bounds the text cache keeps to (see ``DisplayListRenderer/textCacheLimits``).
+  public var textCacheLimits = TextCacheLimits()
   /// Opacity groups drawn through an offscreen layer (the others were folded into their one command).
   public var layers = 0
 
@@ -21,7 +27,25 @@ public struct RenderStatistics: Sendable, Equatable {
   }
 }
 
-/// Rasterised lines of text, keyed by (string, font, colour, pixel size); least recently used go first.
+/// How much the text texture cache of a ``DisplayListRenderer`` may hold. Whichever bound is passed first
+/// evicts the least recently used lines, down to three quarters of both; a line drawn in the current frame
+/// is rasterised again if it was evicted.
+public struct TextCacheLimits: Sendable, Equatable {
+  /// The most lines cached (at least 1).
+  public var entries: Int
+  /// The most bytes of texture pixels cached, 4 per pixel (the newest line is kept even if larger).
+  public var bytes: Int
+
+  /// Limits of `entries` lines and `bytes` bytes; the defaults, 2,048 lines and 16 MiB, hold several
+  /// screens of text.
+  public init(entries: Int = 2048, bytes: Int = 16 << 20) {
+    self.entries = max(1, entries)
+    self.bytes = max(0, bytes)
+  }
+}
+
+/// Rasterised lines of text, keyed by (string, font, colour, pixel size); least recently used go first
+/// once the entry count or the pixel bytes pass their ``TextCacheLimits``.
 @MainActor
 final class TextTextureCache {
   struct Key: Hashable {
@@ -36,17 +60,27 @@ final class TextTextureCache {
     var width: Int32
     var height: Int32
     var lastUsed: UInt64
+
+    /// The texture's pixel bytes.
+    var bytes: Int { Int(width) * Int(height) * 4 }
   }
 
   private var entries: [Key: Entry] = [:]
   private var clock: UInt64 = 0
-  let capacity: Int
+  /// The bounds; lowering them evicts at once.
+  var limits: TextCacheLimits {
+    didSet { if isOverLimits { evict() } }
+  }
+  /// Bytes of pixels in the cached textures.
+  private(set) var bytes = 0
   var hits = 0
   var misses = 0
 
-  init(capacity: Int = 2048) { self.capacity = capacity }
+  init(limits: TextCacheLimits = TextCacheLimits()) { self.limits = limits }
 
   var count: Int { entries.count }
+
+  private var isOverLimits: Bool { entries.count > limits.entries || bytes > limits.bytes }
 
   /// The texture for a key, made by `make` on a miss; `nil` when `make` fails.
   func texture(for key: Key, make: () -> Entry?) -> Entry? {
@@ -61,19 +95,25 @@ final class TextTextureCache {
     guard var entry = make() else { return nil }
     entry.lastUsed = clock
     entries[key] = entry
-    if entries.count > capacity { evict() }
+    bytes += entry.bytes
+    if isOverLimits { evict() }
     return entry
   }
 
   /// The cached entry for a key, if any, without counting a hit or marking it used (for measuring).
   func cached(_ key: Key) -> Entry? { entries[key] }
 
-  /// Drops the least recently used quarter of the entries.
+  /// Drops the least recently used entries until both counts are at most three quarters of their limits
+  /// (so that eviction, a sort, runs once per many misses), always keeping the newest entry.
   private func evict() {
+    let entryTarget = limits.entries - limits.entries / 4
+    let byteTarget = limits.bytes - limits.bytes / 4
     let sorted = entries.sorted { $0.value.lastUsed < $1.value.lastUsed }
-    for (key, entry) in sorted.prefix(entries.count / 4) {
+    for (key, entry) in sorted.dropLast() {
+      guard entries.count > entryTarget || bytes > byteTarget else { break }
       SDL_DestroyTexture(entry.texture)
       entries[key] = nil
+      bytes -= entry.bytes
     }
   }
 
@@ -81,6 +121,7 @@ final class TextTextureCache {
   func removeAll(destroying: Bool = true) {
     if destroying { for entry in entries.values { SDL_DestroyTexture(entry.texture) } }
     entries.removeAll()
+    bytes = 0
   }
 }
 
@@ -90,16 +131,23 @@ final class ImageTextureCache {
   private struct Entry {
     weak var image: Image?
     var texture: OpaquePointer
+    var bytes: Int
   }
 
   private var entries: [ObjectIdentifier: Entry] = [:]
+  /// Bytes of pixels in the cached textures.
+  private(set) var bytes = 0
 
   var count: Int { entries.count }
 
   func texture(for image: Image, renderer: OpaquePointer) -> OpaquePointer? {
     let id = ObjectIdentifier(image)
     if let entry = entries[id], entry.image === image { return entry.texture }
-    if let stale = entries[id] { SDL_DestroyTexture(stale.texture) }
+    if let stale = entries[id] {
+      SDL_DestroyTexture(stale.texture)
+      entries[id] = nil
+      bytes -= stale.bytes
+    }
     guard
       let texture = SDL_CreateTexture(
         renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
@@ -115,7 +163,9 @@ final class ImageTextureCache {
     }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
     SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-    entries[id] = Entry(image: image, texture: texture)
+    let size = image.pixelWidth * image.pixelHeight * 4
+    entries[id] = Entry(image: image, texture: texture, bytes: size)
+    bytes += size
     return texture
   }
 
@@ -124,6 +174,7 @@ final class ImageTextureCache {
     for (id, entry) in entries where entry.image == nil {
       SDL_DestroyTexture(entry.texture)
       entries[id] = nil
+      bytes -= entry.bytes
     }
   }
 
@@ -131,5 +182,6 @@ final class ImageTextureCache {
   func removeAll(destroying: Bool = true) {
     if destroying { for entry in entries.values { SDL_DestroyTexture(entry.texture) } }
     entries.removeAll()
+    bytes = 0
   }
 }

@@ -96,6 +96,19 @@ public final class Solver {
   /// priority 1) can leave noise above the 1e-8 tolerance. For diagnostics and tests.
   public var numericalRepairCount: Int { core.numericalRepairs }
 
+  /// The number of rows in the simplex tableau (the objective and freed row slots not counted).
+  ///
+  /// Read-only introspection for leak and soak tests: a system that returns to the same
+  /// constraints returns to the same count.
+  public var rowCount: Int { core.rows.count - core.freeRows.count }
+
+  /// The number of required equalities kept out of the tableau as definitions (see the type's
+  /// overview); with ``rowCount`` it measures the size of the solved system.
+  public var definitionCount: Int { core.definitions.count - core.freeDefinitions.count }
+
+  /// The number of symbols in use: variables, slacks, errors and markers (freed ones not counted).
+  public var symbolCount: Int { core.info.count - core.freeSymbols.count }
+
   /// Changes the constant of a constraint's expression in place (Auto Layout's `constant`
   /// setter), without removing and re-adding it.
   ///

@@ -123,6 +123,9 @@ enum AnimationCenter {
   /// Whether completions wait to run (a host should run a frame).
   static var hasPendingCompletions: Bool { !pending.isEmpty }
 
+  /// How many completions wait to run.
+  static var pendingCount: Int { pending.count }
+
   static func queue(_ completion: @escaping (Bool) -> Void, finished: Bool) {
     pending.append((completion, finished))
   }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A rectangular area of a window that draws content, lays out subviews and takes part in hit testing.
 ///
 /// Views form a retained tree: a view owns its ``subviews`` (strongly) and knows its ``superview``
@@ -135,6 +137,7 @@ open class View: @MainActor CustomStringConvertible {
   /// Creates a view with the given frame (a non-finite one is reported and replaced by `.zero`).
   public init(frame: Rect = .zero) {
     storedFrame = frame.isFinite ? View.clampSize(frame) : .zero
+    View.liveInstances.add(1, ordering: .relaxed)
     if !frame.isFinite {
       Diagnostics.report(.nonFiniteGeometry(view: ViewReference(self), property: "frame", value: "\(frame)"))
     }
@@ -147,6 +150,7 @@ open class View: @MainActor CustomStringConvertible {
     // Only stores: loading an unowned reference to a view that is being destroyed would trap.
     itemReferenceStorage?.view = nil
     layoutEngine?.root = nil
+    View.liveInstances.subtract(1, ordering: .relaxed)
   }
 
   /// The name of the view's type and, when set, its ``debugName``: `Label("title")`.
