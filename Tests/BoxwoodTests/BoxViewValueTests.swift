@@ -150,9 +150,14 @@ struct BoxViewValueTests {
     #expect(none + 2.0 == nil)
     #expect(((==3) & LayoutPriority.defaultLow) == pin(3, .equal, .defaultLow))
     #expect((LayoutPriority.defaultHigh & (<=1)) == pin(1, .lessThanOrEqual, .defaultHigh))
+    // A pin gives a relative size (the seed's `relativeWidth(>=20.0*0.3)`); a pin that may be nil, one
+    // that may be nil.
     let scaled = (>=20.0) * 0.3
-    #expect(scaled?.multiplier == 0.3)
-    #expect(scaled?.pin == pin(20, .greaterThanOrEqual))
+    #expect(scaled.multiplier == 0.3)
+    #expect(scaled.pin == pin(20, .greaterThanOrEqual))
+    let maybe: BoxLayout.Pin? = >=20.0
+    #expect((maybe * 0.3)?.multiplier == 0.3)
+    #expect((none * 0.3) == nil)
     let doubled = Optional(*0.5) * 2
     #expect(doubled?.multiplier == 1)
   }
