@@ -90,7 +90,7 @@ let package = Package(
     .target(name: "SeededRandom", path: "Tests/SeededRandom"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom"]),
     .target(name: "BoxwoodTesting", dependencies: ["Boxwood"], path: "Tests/BoxwoodTesting"),
-    .testTarget(name: "BoxwoodTests", dependencies: ["Boxwood", "BoxwoodTesting"]),
+    .testTarget(name: "BoxwoodTests", dependencies: ["Boxwood", "BoxwoodTesting", "SeededRandom"]),
     .testTarget(
       name: "BoxwoodSDLTests",
       // CSDL2: event tests push raw SDL events through a real window; LoginFormUI and GameOverlayKit: the
