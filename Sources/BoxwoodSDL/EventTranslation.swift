@@ -30,7 +30,9 @@ enum EventTranslation {
       // on while the event waited in the queue, or never moved at all for a synthesised event.
       let x = wheel.mouseX
       let y = wheel.mouseY
-      var delta = Point(x: Double(wheel.preciseX), y: Double(wheel.preciseY))
+      var delta = Point(
+        x: wheelDelta(precise: wheel.preciseX, notches: wheel.x),
+        y: wheelDelta(precise: wheel.preciseY, notches: wheel.y))
       if wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { delta = Point(x: -delta.x, y: -delta.y) }
       // SDL's y grows upwards (away from the user): the content should then move down, showing what is
       // above; Boxwood's positive y shows what is below. One notch scrolls 40 points.
@@ -60,6 +62,16 @@ enum EventTranslation {
     default:
       return nil
     }
+  }
+
+  /// A wheel axis's delta: the precise one, or — when that is NaN or infinite, which only a broken
+  /// driver or a synthesised event sends — the whole notches SDL reports beside it (reported), so that a
+  /// scroll view is never handed a non-finite delta and the other axis still scrolls.
+  static func wheelDelta(precise: Float, notches: Int32) -> Double {
+    if precise.isFinite { return Double(precise) }
+    Diagnostics.warn(
+      "a mouse wheel event had a non-finite precise delta (\(precise)); used its \(notches) notches")
+    return Double(notches)
   }
 
   /// UTF-8 text up to its terminating zero; invalid sequences become U+FFFD (and are reported), so a
