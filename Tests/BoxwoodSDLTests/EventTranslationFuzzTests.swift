@@ -139,6 +139,32 @@ struct EventTranslationFuzzTests {
     #expect(Diagnostics.collect { Self.check(found) }.0 == nil)
   }
 
+  @Test(
+    "regression: a composition's caret and selection count SDL's scalars, not characters",
+    arguments: [
+      // (text, start, length, expected characters)
+      ("x\u{301}y", 2, 0, 1..<1), ("x\u{301}y", 2, 1, 1..<2), ("x\u{301}y", 1, 0, 0..<0),
+      ("x\u{301}y", 1, 1, 0..<1), ("👍🏽a", 2, 1, 1..<2), ("👍🏽a", 1, 2, 0..<2), ("日本", 2, 0, 2..<2),
+      ("日本", 0, 2, 0..<2), ("ab", -5, 100, 0..<2), ("ab", Int32.max, Int32.max, 2..<2),
+      ("ab", Int32.min, Int32.min, 0..<0), ("", 3, 3, 0..<0),
+    ] as [(String, Int32, Int32, Range<Int>)])
+  func compositionSelectionInScalars(text: String, start: Int32, length: Int32, expected: Range<Int>) {
+    // Found by reading the translation while writing the fuzzer: SDL's IBus support counts the caret in
+    // UTF-8 characters (scalars); "x" + U+0301 + "y" with the caret before "y" (2) put it after "y".
+    var event = SDL_Event()
+    event.type = SDL_TEXTEDITING.rawValue
+    event.edit.start = start
+    event.edit.length = length
+    withUnsafeMutableBytes(of: &event.edit.text) { RawEvents.copy(Array(text.utf8), into: $0) }
+    guard case .textComposition(let composed, let selection)? = EventTranslation.translate(event)?.event
+    else {
+      Issue.record("not a composition")
+      return
+    }
+    #expect(composed == text)
+    #expect(selection == expected)
+  }
+
   // MARK: Helpers
 
   /// The warnings random input may cause: text that is not UTF-8 and a NaN or infinite wheel delta, each
