@@ -109,3 +109,16 @@ let package = Package(
     ),
   ]
 )
+
+// MARK: libFuzzer harnesses
+// Only with BOXWOOD_LIBFUZZER=1, built with -sanitize=fuzzer in their own scratch directory by Scripts/fuzz
+// (not in CI: the seeded fuzzers in the test targets are what CI runs).
+if Context.environment["BOXWOOD_LIBFUZZER"] != nil {
+  package.targets += [
+    .executableTarget(
+      name: "VBConstantFuzz", dependencies: ["Boxwood"], path: "Fuzz/VBConstantFuzz",
+      exclude: ["constant.dict"]),
+    .executableTarget(
+      name: "EventFuzz", dependencies: ["BoxwoodSDL", "Boxwood", "CSDL2"], path: "Fuzz/EventFuzz"),
+  ]
+}

@@ -30,7 +30,9 @@ enum EventTranslation {
       // on while the event waited in the queue, or never moved at all for a synthesised event.
       let x = wheel.mouseX
       let y = wheel.mouseY
-      var delta = Point(x: Double(wheel.preciseX), y: Double(wheel.preciseY))
+      var delta = Point(
+        x: wheelDelta(precise: wheel.preciseX, notches: wheel.x),
+        y: wheelDelta(precise: wheel.preciseY, notches: wheel.y))
       if wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { delta = Point(x: -delta.x, y: -delta.y) }
       // SDL's y grows upwards (away from the user): the content should then move down, showing what is
       // above; Boxwood's positive y shows what is below. One notch scrolls 40 points.
@@ -53,13 +55,41 @@ enum EventTranslation {
     case SDL_TEXTEDITING:
       var editing = event.edit
       let text = withUnsafeBytes(of: &editing.text) { EventTranslation.decodeText($0) }
-      let count = text.count
-      let start = min(max(0, Int(editing.start)), count)
-      let length = min(max(0, Int(editing.length)), count - start)
-      return (editing.windowID, .textComposition(text, selection: start..<(start + length)))
+      let selection = compositionSelection(start: editing.start, length: editing.length, in: text)
+      return (editing.windowID, .textComposition(text, selection: selection))
     default:
       return nil
     }
+  }
+
+  /// SDL's composition caret or selection — `start` and `length` in Unicode scalars (SDL counts UTF-8
+  /// characters), clamped to the text — in Boxwood's characters: a boundary inside a character made of
+  /// several scalars ("👍🏽", "x" + a combining accent) widens to the whole character.
+  static func compositionSelection(start: Int32, length: Int32, in text: String) -> Range<Int> {
+    let scalars = text.unicodeScalars.count
+    let first = min(max(0, Int(start)), scalars)
+    let last = min(first + max(0, Int(length)), scalars)
+    var lower = 0
+    var upper = 0
+    var offset = 0
+    for character in text {
+      let end = offset + character.unicodeScalars.count
+      if end <= first { lower += 1 }
+      if offset < last { upper += 1 }
+      offset = end
+    }
+    // A caret (no length) inside a character goes before it.
+    return lower..<(last > first ? max(lower, upper) : lower)
+  }
+
+  /// A wheel axis's delta: the precise one, or — when that is NaN or infinite, which only a broken
+  /// driver or a synthesised event sends — the whole notches SDL reports beside it (reported), so that a
+  /// scroll view is never handed a non-finite delta and the other axis still scrolls.
+  static func wheelDelta(precise: Float, notches: Int32) -> Double {
+    if precise.isFinite { return Double(precise) }
+    Diagnostics.warn(
+      "a mouse wheel event had a non-finite precise delta (\(precise)); used its \(notches) notches")
+    return Double(notches)
   }
 
   /// UTF-8 text up to its terminating zero; invalid sequences become U+FFFD (and are reported), so a

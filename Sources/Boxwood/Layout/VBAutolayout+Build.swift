@@ -76,13 +76,22 @@ extension View {
   public func addSubview(
     _ view: View, withLayout layout: VBLayout, edges: VBEdgeSemantics = .gaps
   ) throws(BoxwoodError) -> VBLayoutConstraints {
+    try addSubview(view, withLayout: layout, edges: edges, keyNames: [:])
+  }
+
+  /// ``addSubview(_:withLayout:edges:)`` naming keys in errors as the caller wrote them (`keyNames`: a
+  /// string-keyed layout's own strings).
+  func addSubview(
+    _ view: View, withLayout layout: VBLayout, edges: VBEdgeSemantics, keyNames: [VBLayoutKey: String]
+  ) throws(BoxwoodError) -> VBLayoutConstraints {
     guard view !== self, !isDescendant(of: view) else {
       throw .viewHierarchyCycle(view: ViewReference(view), into: ViewReference(self))
     }
     let root = treeRoot
-    let builder = VBLayoutBuilder(
+    var builder = VBLayoutBuilder(
       subject: view, container: self, edges: edges,
       reaches: { $0.treeRoot === root || $0 === view || $0.isDescendant(of: view) })
+    builder.keyNames = keyNames
     let result = try builder.build(layout)
     addSubviewAutolayoutReady(view)
     _ = addConstraintsAndLayoutSubviews(result.all)

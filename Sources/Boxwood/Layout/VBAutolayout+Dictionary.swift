@@ -40,7 +40,8 @@ extension View {
   ) throws(BoxwoodError) -> VBLayoutConstraints {
     var names: [VBLayoutKey: String] = [:]
     let typed = try VBLayoutDictionary.convert(layout, view: view.layoutName, names: &names)
-    return try addSubview(view, withLayout: typed, edges: edges)
+    // The names as written, so that an error found while building names the key the caller wrote.
+    return try addSubview(view, withLayout: typed, edges: edges, keyNames: names)
   }
 }
 

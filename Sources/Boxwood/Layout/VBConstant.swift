@@ -43,7 +43,8 @@ public struct VBConstant: Hashable, Sendable, CustomStringConvertible {
   /// - trailing garbage is an error: `"10x"` (the original read 10);
   /// - a relation or a priority needs its number: `">="`, `"@999"`, `"@"` and `"10@"` are errors (the
   ///   original read `>= 0`, `== 0 @999`, `== 0` and `== 10`); write `"0@999"`;
-  /// - a priority outside 1…1000 is an error (the original passed it on).
+  /// - a priority outside 1…1000 is an error (the original passed it on); one written below 1000 stays
+  ///   below it (`"@999.99999999"` is 999.99994, the largest `Float` under 1000, not required).
   ///
   /// - Throws: ``BoxwoodError/invalidDictionaryLayout(_:)`` with a
   ///   ``VBLayoutError/Problem/malformedConstant(text:offset:reason:)`` that quotes the string and gives
@@ -66,8 +67,37 @@ public struct VBConstant: Hashable, Sendable, CustomStringConvertible {
     case .greaterThanOrEqual: prefix = ">="
     case .lessThanOrEqual: prefix = "<="
     }
-    let number = value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    let number =
+      value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : Self.plainDecimal(value)
     return prefix + number + (priority.isRequired ? "" : "@\(priority)")
+  }
+
+  /// `value` without an exponent (the grammar has none): Swift's shortest digits that read back to it,
+  /// with the decimal point moved — `1.5e-07` is `0.00000015`. NaN and infinities stay as Swift spells them.
+  static func plainDecimal(_ value: Double) -> String {
+    let shortest = String(value)
+    guard value.isFinite, let e = shortest.firstIndex(where: { $0 == "e" || $0 == "E" }),
+      let exponent = Int(shortest[shortest.index(after: e)...])
+    else { return shortest }
+    var mantissa = Substring(shortest[..<e])
+    let sign = mantissa.hasPrefix("-") ? "-" : ""
+    if !sign.isEmpty { mantissa.removeFirst() }
+    let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+    let digits = Array(parts[0] + (parts.count > 1 ? parts[1] : ""))
+    let point = parts[0].count + exponent
+    var text: String
+    if point <= 0 {
+      text = "0." + String(repeating: "0", count: -point) + String(digits)
+    } else if point >= digits.count {
+      text = String(digits) + String(repeating: "0", count: point - digits.count)
+    } else {
+      text = String(digits[..<point]) + "." + String(digits[point...])
+    }
+    if text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+    }
+    return sign + text
   }
 }
 
@@ -201,6 +231,10 @@ struct VBConstantParser {
     guard let value = Double(digits), value >= 1, value <= 1000 else {
       throw Failure(offset: start, reason: "the priority \(digits) is outside 1…1000")
     }
-    return (LayoutPriority(Float(value)), fraction ? "a digit or the end" : "a digit, \".\" or the end")
+    // Float has nothing between 999.99994 and 1000: a priority written below 1000 must stay optional
+    // rather than round up to required.
+    let rounded = Float(value)
+    let priority = value < 1000 && rounded >= 1000 ? Float(1000).nextDown : rounded
+    return (LayoutPriority(priority), fraction ? "a digit or the end" : "a digit, \".\" or the end")
   }
 }
