@@ -63,7 +63,8 @@ let package = Package(
     .executableTarget(
       name: "SolverBench", dependencies: ["Cassowary", "BenchSupport"], path: "Benchmarks/SolverBench"),
     .executableTarget(
-      name: "RenderBench", dependencies: ["BoxwoodSDL", "Boxwood"], path: "Benchmarks/RenderBench"),
+      name: "RenderBench", dependencies: ["BoxwoodSDL", "Boxwood", "BenchSupport"],
+      path: "Benchmarks/RenderBench"),
     .executableTarget(
       name: "LayoutBench", dependencies: ["Boxwood", "BenchSupport"], path: "Benchmarks/LayoutBench"),
     .target(name: "BenchSupport", path: "Benchmarks/BenchSupport"),
@@ -79,6 +80,10 @@ let package = Package(
     .executableTarget(
       name: "TextFieldBench", dependencies: ["Boxwood", "BoxwoodSDL", "BenchSupport"],
       path: "Benchmarks/TextFieldBench"),
+    // The charts and docs/performance.md of Benchmarks/report, drawn with Boxwood itself.
+    .executableTarget(
+      name: "BenchCharts", dependencies: ["BoxwoodSDL", "Boxwood", "BenchSupport"],
+      path: "Benchmarks/BenchCharts"),
 
     // MARK: Tests
     .target(
