@@ -18,6 +18,8 @@ struct Series: Equatable {
   /// Drawn dashed (the peer's line, by convention), else solid.
   var dashed = false
   var points: [ChartPoint]
+  /// Time bounds the workload is held to, at some N: drawn as short bars in the series' colour.
+  var goals: [ChartPoint] = []
 }
 
 /// A whole chart: titles and series.
@@ -38,8 +40,8 @@ struct Chart {
   /// A line under the legend, such as what a hollow marker means.
   var notes: [String] = []
 
-  /// Every plotted point.
-  var allPoints: [ChartPoint] { series.flatMap(\.points) }
+  /// Every plotted point, goals included.
+  var allPoints: [ChartPoint] { series.flatMap { $0.points + $0.goals } }
 }
 
 /// A base-10 logarithmic axis covering whole decades.

@@ -72,7 +72,7 @@ enum ChartSet {
       series.append(
         Series(
           name: "ours · \(variant)", color: color,
-          points: rows.map { ChartPoint(x: Double($0.n), y: $0.ours) }))
+          points: rows.map { ChartPoint(x: Double($0.n), y: $0.ours) }, goals: goals(rows)))
       let peers = rows.compactMap { row in
         row.peer.map {
           ChartPoint(x: Double(row.n), y: $0.plotted, isLowerBound: $0 != .measured($0.plotted))
@@ -98,7 +98,7 @@ enum ChartSet {
   static func stack(_ results: Results) -> Chart? {
     var series: [Series] = []
     for (index, workload) in ["first_layout", "toggle_spacing", "append", "remove_middle"].enumerated() {
-      let rows = results.rows("stack").filter { $0.workload == workload }
+      let rows = results.rows("stack").filter { $0.workload == workload && $0.n > 0 && $0.ours > 0 }
       guard rows.count >= 2 else { continue }
       let color = palette[index]
       series.append(
@@ -123,6 +123,16 @@ enum ChartSet {
   ) -> Series? {
     let rows = results.rows(bench).filter { $0.workload == workload && $0.n > 0 && $0.ours > 0 }
     guard rows.count >= 2 else { return nil }
-    return Series(name: name, color: color, points: rows.map { ChartPoint(x: Double($0.n), y: $0.ours) })
+    return Series(
+      name: name, color: color, points: rows.map { ChartPoint(x: Double($0.n), y: $0.ours) },
+      goals: goals(rows))
+  }
+
+  /// The time bounds among the rows' goals, at their N.
+  static func goals(_ rows: [ResultRow]) -> [ChartPoint] {
+    rows.compactMap { row in
+      if case .atMost(let bound) = row.goal { return ChartPoint(x: Double(row.n), y: bound) }
+      return nil
+    }
   }
 }

@@ -69,7 +69,18 @@ extension ChartView {
     addSubview(marker)
   }
 
+  /// A goal: a short bar across the N it is stated for, with a notch below it (the side that meets it).
+  func addGoal(at center: Point, color: Color) {
+    let bar = View(frame: Rect(x: (center.x - 12).rounded(), y: center.y.rounded() - 1, width: 24, height: 3))
+    bar.backgroundColor = color
+    addSubview(bar)
+    let notch = View(frame: Rect(x: center.x.rounded() - 1, y: center.y.rounded() + 2, width: 3, height: 6))
+    notch.backgroundColor = color
+    addSubview(notch)
+  }
+
   func addLine(_ series: Series) {
+    for goal in series.goals { addGoal(at: location(goal.x, goal.y), color: series.color) }
     let points = series.points.sorted { $0.x < $1.x }
     let locations = points.map { location($0.x, $0.y) }
     addPolyline(locations, color: series.color, dashed: series.dashed)
@@ -94,6 +105,11 @@ extension ChartView {
         dashed: series.dashed)
       addMarker(at: Point(x: left + 17, y: y + 10), color: series.color, square: series.dashed, hollow: false)
       addLabel(series.name, Rect(x: left + 44, y: y, width: ChartView.legendWidth - 50, height: 20))
+      y += 24
+    }
+    if chart.series.contains(where: { !$0.goals.isEmpty }) {
+      addGoal(at: Point(x: left + 17, y: y + 8), color: ChartView.axisColor)
+      addLabel("goal (at most)", Rect(x: left + 44, y: y, width: ChartView.legendWidth - 50, height: 20))
       y += 24
     }
     y += 8

@@ -66,7 +66,11 @@ enum Markdown {
         + "is a shared virtual machine, so single runs move by up to about ±30 % (the microsecond rows most). "
         + "What each workload times: `Benchmarks/README.md`.")
     out.append("")
-    for key in ["date", "machine", "toolchain", "kiwisolver", "display", "sizes"] {
+    out.append(
+      "A load average above the number of vCPUs means other processes (here: other builds) competed for "
+        + "the CPU during the run, and the times are inflated accordingly.")
+    out.append("")
+    for key in ["date", "machine", "load", "toolchain", "kiwisolver", "display"] {
       if let value = results.info(key) { out.append("- **\(key)**: \(value)") }
     }
     out += ["", "## Re-running", "", "```sh"]
@@ -81,16 +85,12 @@ enum Markdown {
       let info = benches[bench] ?? BenchInfo(title: bench, about: "")
       out += ["## \(info.title)", ""]
       if !info.about.isEmpty { out += [info.about, ""] }
-      for named in charts where named.file.hasPrefix("perf-\(chartPrefix(bench))") {
+      for named in charts where named.file.hasPrefix("perf-\(bench)") {
         out += ["![\(named.chart.title)](\(named.file))", ""]
       }
       out += table(results.rows(bench), info) + [""]
     }
     return out.joined(separator: "\n")
-  }
-
-  static func chartPrefix(_ bench: String) -> String {
-    bench == "solver" ? "solver" : bench
   }
 
   static func table(_ rows: [ResultRow], _ info: BenchInfo) -> [String] {
@@ -119,7 +119,7 @@ enum Markdown {
 
   static func goalText(_ goal: Goal?) -> String {
     switch goal {
-    case .atMost(let us): return "≤ " + human(us)
+    case .atMost(let us): return "≤ " + timeLabel(us)
     case .peer: return "≤ the peer"
     case .ratio(let bound): return "ratio ≤ \(significant(bound))"
     case .text(let text): return text
