@@ -50,14 +50,16 @@ struct LogAxis: Equatable {
   var low: Int
   var high: Int
 
-  /// The decades that cover every value (at least one decade wide).
+  /// The decades that cover every value (at least one decade wide), with at least `margin` of a decade
+  /// between a value and either end (0: a power of ten may sit on the end itself).
   /// - Precondition: the values are finite and positive (the caller filters them).
-  init(covering values: [Double]) {
+  init(covering values: [Double], margin: Double = 0) {
     precondition(!values.isEmpty && values.allSatisfy { $0 > 0 && $0.isFinite }, "log axis of \(values)")
     let logs = values.map(log10)
     // A value a hair under a power of ten (999.9999) belongs to the decade below only by rounding noise.
-    low = Int((logs.min()! + 1e-9).rounded(.down))
-    high = Int((logs.max()! - 1e-9).rounded(.up))
+    let inset = margin > 0 ? -margin : 1e-9
+    low = Int((logs.min()! + inset).rounded(.down))
+    high = Int((logs.max()! - inset).rounded(.up))
     if high <= low { high = low + 1 }
   }
 

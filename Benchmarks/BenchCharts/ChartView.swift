@@ -29,7 +29,8 @@ final class ChartView: View {
     self.chart = chart
     let points = chart.allPoints
     xAxis = LogAxis(covering: points.map(\.x))
-    yAxis = LogAxis(covering: points.map(\.y))
+    // Times keep a tenth of a decade from the plot's edges, so no line runs along an axis.
+    yAxis = LogAxis(covering: points.map(\.y), margin: 0.1)
     plot = Rect(
       x: 96, y: 100, width: size.width - 96 - ChartView.legendWidth - 30, height: size.height - 100 - 76)
     super.init(frame: Rect(origin: .zero, size: size))
