@@ -94,6 +94,8 @@ let package = Package(
     // One seedable generator for every fuzz and property test, depending on nothing.
     .target(name: "SeededRandom", path: "Tests/SeededRandom"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom"]),
+    // BenchCharts' results reader and chart geometry (not the report itself, which runs the benchmarks).
+    .testTarget(name: "BenchChartsTests", dependencies: ["BenchCharts"]),
     .target(name: "BoxwoodTesting", dependencies: ["Boxwood"], path: "Tests/BoxwoodTesting"),
     .testTarget(name: "BoxwoodTests", dependencies: ["Boxwood", "BoxwoodTesting"]),
     .testTarget(

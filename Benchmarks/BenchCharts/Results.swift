@@ -96,6 +96,9 @@ struct Results {
     return seen
   }
 
+  /// An empty set of results.
+  init() {}
+
   /// Reads and checks a results file.
   /// - Throws: ``ResultsError`` naming the file and line of the first problem.
   init(path: String) throws {
