@@ -63,7 +63,8 @@ let package = Package(
     .executableTarget(
       name: "SolverBench", dependencies: ["Cassowary", "BenchSupport"], path: "Benchmarks/SolverBench"),
     .executableTarget(
-      name: "RenderBench", dependencies: ["BoxwoodSDL", "Boxwood"], path: "Benchmarks/RenderBench"),
+      name: "RenderBench", dependencies: ["BoxwoodSDL", "Boxwood", "BenchSupport"],
+      path: "Benchmarks/RenderBench"),
     .executableTarget(
       name: "LayoutBench", dependencies: ["Boxwood", "BenchSupport"], path: "Benchmarks/LayoutBench"),
     .target(name: "BenchSupport", path: "Benchmarks/BenchSupport"),
@@ -85,6 +86,10 @@ let package = Package(
       path: "Benchmarks/SoakKit"),
     .executableTarget(
       name: "Soak", dependencies: ["SoakKit", "BoxwoodSDL", "Boxwood"], path: "Benchmarks/Soak"),
+    // The charts and docs/performance.md of Benchmarks/report, drawn with Boxwood itself.
+    .executableTarget(
+      name: "BenchCharts", dependencies: ["BoxwoodSDL", "Boxwood", "BenchSupport"],
+      path: "Benchmarks/BenchCharts"),
 
     // MARK: Tests
     .target(
@@ -95,6 +100,8 @@ let package = Package(
     // One seedable generator for every fuzz and property test, depending on nothing.
     .target(name: "SeededRandom", path: "Tests/SeededRandom"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom"]),
+    // BenchCharts' results reader and chart geometry (not the report itself, which runs the benchmarks).
+    .testTarget(name: "BenchChartsTests", dependencies: ["BenchCharts"]),
     .target(name: "BoxwoodTesting", dependencies: ["Boxwood"], path: "Tests/BoxwoodTesting"),
     .testTarget(name: "BoxwoodTests", dependencies: ["Boxwood", "BoxwoodTesting", "SeededRandom"]),
     .testTarget(

@@ -1,3 +1,4 @@
+import BenchSupport
 import Boxwood
 import BoxwoodSDL
 import Foundation
@@ -68,6 +69,15 @@ enum Bench {
       String(
         format: "  text cache hit rate=%.4f (hits=%d misses=%d)",
         Double(hits) / Double(max(1, hits + misses)), hits, misses))
+    machine("offscreen.full_frame", median(full))
+    machine("offscreen.display_list", median(lists))
+    machine("offscreen.unchanged_frame", median(unchanged))
+  }
+
+  /// The machine-readable line of one measurement in seconds, as the other benchmarks print them:
+  /// `render.<workload> n=1000 median_us=<x> goal_us=- -` (N is the number of views).
+  static func machine(_ workload: String, _ seconds: Double) {
+    print(BenchRow(workload: workload, n: 1000, median: seconds * 1e6, goal: nil).line("render"))
   }
 
   static func window() throws {
@@ -94,6 +104,7 @@ enum Bench {
     print(
       String(format: "  CPU per frame (loop + layout + draw + present) median_ms=%.2f", median(times) * 1000))
     print(String(format: "  text cache hit rate=%.4f", stats.textHitRate))
+    machine("window.\(host.rendererName).frame_cpu", median(times))
   }
 
   static func idle(seconds: Double) throws {

@@ -2,6 +2,8 @@
 //   swift run -c release RenderBench offscreen     1,000 labelled rounded views at 1280×800, software renderer
 //   swift run -c release RenderBench window        the same in a real SDL window (needs a display, e.g. Xvfb)
 //   swift run -c release RenderBench idle [SECS]   a still window for SECS seconds (measure CPU with /usr/bin/time)
+// offscreen and window also print machine-readable lines, `render.<workload> n=1000 median_us=<x> goal_us=- -`
+// (N is the number of views), which Benchmarks/report collects.
 import Boxwood
 import BoxwoodSDL
 import Foundation
