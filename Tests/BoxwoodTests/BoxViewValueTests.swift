@@ -150,7 +150,8 @@ struct BoxViewValueTests {
     #expect(none + 2.0 == nil)
     #expect(((==3) & LayoutPriority.defaultLow) == pin(3, .equal, .defaultLow))
     #expect((LayoutPriority.defaultHigh & (<=1)) == pin(1, .lessThanOrEqual, .defaultHigh))
-    let scaled = (>=20.0) * 0.3
+    let atLeast20: BoxLayout.Pin? = >=20.0
+    let scaled = atLeast20 * 0.3
     #expect(scaled?.multiplier == 0.3)
     #expect(scaled?.pin == pin(20, .greaterThanOrEqual))
     let doubled = Optional(*0.5) * 2
