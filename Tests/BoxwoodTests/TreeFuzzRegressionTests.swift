@@ -111,4 +111,25 @@ struct TreeFuzzRegressionTests {
     #expect(summary.description.contains("bottom + 150"), "\(summary.description)")
     #expect(root.frame.size == Size(width: 100, height: 100))
   }
+
+  /// Seeds 2, 7, 8, 14: required constraints with constants of 1e12 did not hold (off by up to the
+  /// constant itself) and were not reported — a double cannot keep such positions exact through the
+  /// solver. Constants beyond ±1e9 are refused, at activation and on change, naming the constraint.
+  @Test func hugeConstantIsRefusedAndReported() throws {
+    let window = makeWindow(width: 200, height: 100)
+    let view = View()
+    window.rootView.addSubview(view)
+    let far = view.leftAnchor.constraint(equalTo: window.rootView.leftAnchor, constant: 1e12)
+    far.identifier = "far"
+    let (_, report) = Diagnostics.collect { far.isActive = true }
+    #expect(!far.isActive)
+    let refusal = try #require(report.errors.first { $0.kind == "invalidConstraint" })
+    #expect(refusal.description.contains("far") && refusal.description.contains("beyond"))
+    let near = view.leftAnchor.constraint(equalTo: window.rootView.leftAnchor, constant: 1e9)
+    near.isActive = true
+    #expect(near.isActive)
+    let (_, changed) = Diagnostics.collect { near.constant = -2e9 }
+    #expect(near.constant == 1e9)
+    #expect(changed.errors.contains { $0.kind == "invalidConstraint" })
+  }
 }
