@@ -80,8 +80,9 @@ extension TreeFuzzer {
       note("\(constraint.identifier ?? "?").constant = \(constant)")
       let old = constraint.constant
       constraint.constant = constant
-      if !constant.isFinite && constraint.constant != old {
-        failures.append("non-finite constant \(constant) was taken")
+      let refused = !constant.isFinite || abs(constant) > LayoutConstraint.maximumConstantMagnitude
+      if refused && constraint.constant != old {
+        failures.append("constant \(constant) (non-finite or beyond the maximum) was taken")
       }
     } else if rng.chance(0.5) {
       let priority = randomPriority()

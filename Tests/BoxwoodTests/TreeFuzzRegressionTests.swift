@@ -46,4 +46,90 @@ struct TreeFuzzRegressionTests {
     let itemBottom = box.frame.minY + item.frame.maxY
     #expect(abs(box.frame.maxY - (itemBottom + 47)) < 0.01, "\(box.frame) \(item.frame)")
   }
+
+  /// Seed 8, step 85: a guide put into a second box's items stayed an item (and managed guide) of the
+  /// first box, whose constraints on it were deactivated when the guide moved. A guide that leaves a box
+  /// now takes its item with it, as a view does.
+  @Test func guideMovedToAnotherBoxLeavesTheFirstBoxsItems() {
+    let window = makeWindow(width: 300, height: 200)
+    let first = BoxView()
+    let second = BoxView()
+    window.rootView.addSubview(first)
+    window.rootView.addSubview(second)
+    let guide = LayoutGuide()
+    let view = View()
+    first.items = [BoxItem(guide: guide).height(10), view.boxed.height(20)]
+    _ = window.makeDisplayList()
+    second.items = [BoxItem(guide: guide).height(30)]
+    _ = window.makeDisplayList()
+    #expect(guide.owningView === second)
+    #expect(first.items.count == 1 && first.items.first?.view === view)
+    #expect(first.managedGuides.isEmpty)
+    #expect(second.managedGuides.count == 1 && second.managedGuides.first === guide)
+    #expect(first.managedConstraints.allSatisfy { $0.isActive })
+    #expect(abs(guide.layoutFrame.height - 30) < 0.01)
+  }
+
+  /// A guide removed from its box with `removeLayoutGuide` leaves the box's items too.
+  @Test func guideRemovedFromItsBoxLeavesTheItems() {
+    let window = makeWindow(width: 300, height: 200)
+    let box = BoxView()
+    window.rootView.addSubview(box)
+    let guide = LayoutGuide()
+    box.items = [BoxItem(guide: guide).height(10)]
+    _ = window.makeDisplayList()
+    box.removeLayoutGuide(guide)
+    _ = window.makeDisplayList()
+    #expect(box.items.isEmpty)
+    #expect(box.managedGuides.isEmpty)
+  }
+
+  /// Seed 12, step 59: a window resized to 0×0 while a required app constraint needed its root to be
+  /// taller: the root size update failed ("layout engine: root size update failed") and the root kept
+  /// its old size. The window's size wins; the app's constraint is broken and reported by name.
+  @Test func windowSizeWinsOverARequiredAppConstraint() throws {
+    let window = makeWindow(width: 300, height: 200)
+    let root = window.rootView
+    let child = View()
+    child.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(child)
+    child.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+    child.leftAnchor.constraint(equalTo: root.leftAnchor).isActive = true
+    child.widthAnchor.constraint(equalToConstant: 10).isActive = true
+    child.heightAnchor.constraint(equalToConstant: 50).isActive = true
+    let tall = root.bottomAnchor.constraint(greaterThanOrEqualTo: child.bottomAnchor, constant: 150)
+    tall.isActive = true
+    _ = window.makeDisplayList()
+    #expect(abs(child.frame.height - 50) < 0.01)
+    let (_, report) = Diagnostics.collect {
+      window.size = Size(width: 100, height: 100)
+      _ = window.makeDisplayList()
+    }
+    #expect(!report.warnings.contains { $0.contains("layout engine") }, "\(report.warnings)")
+    #expect(tall.isBroken)
+    let summary = try #require(report.errors.first { $0.kind == "unsatisfiableConstraints" })
+    #expect(summary.description.contains("bottom + 150"), "\(summary.description)")
+    #expect(root.frame.size == Size(width: 100, height: 100))
+  }
+
+  /// Seeds 2, 7, 8, 14: required constraints with constants of 1e12 did not hold (off by up to the
+  /// constant itself) and were not reported — a double cannot keep such positions exact through the
+  /// solver. Constants beyond ±1e9 are refused, at activation and on change, naming the constraint.
+  @Test func hugeConstantIsRefusedAndReported() throws {
+    let window = makeWindow(width: 200, height: 100)
+    let view = View()
+    window.rootView.addSubview(view)
+    let far = view.leftAnchor.constraint(equalTo: window.rootView.leftAnchor, constant: 1e12)
+    far.identifier = "far"
+    let (_, report) = Diagnostics.collect { far.isActive = true }
+    #expect(!far.isActive)
+    let refusal = try #require(report.errors.first { $0.kind == "invalidConstraint" })
+    #expect(refusal.description.contains("far") && refusal.description.contains("beyond"))
+    let near = view.leftAnchor.constraint(equalTo: window.rootView.leftAnchor, constant: 1e9)
+    near.isActive = true
+    #expect(near.isActive)
+    let (_, changed) = Diagnostics.collect { near.constant = -2e9 }
+    #expect(near.constant == 1e9)
+    #expect(changed.errors.contains { $0.kind == "invalidConstraint" })
+  }
 }

@@ -256,6 +256,17 @@ open class BoxView: View {
     if let itemIndex = items.firstIndex(where: { $0.view === subview }) { items.remove(at: itemIndex) }
   }
 
+  /// A managed guide that leaves the box by any means (``View/removeLayoutGuide(_:)``, being added to
+  /// another view or another box's items) takes its item with it, as a managed view does.
+  override func willRemoveLayoutGuide(_ guide: LayoutGuide) {
+    super.willRemoveLayoutGuide(guide)
+    guard !isSyncing, managedIDs.remove(ObjectIdentifier(guide)) != nil,
+      let index = managedGuides.firstIndex(where: { $0 === guide })
+    else { return }
+    managedGuides.remove(at: index)
+    if let itemIndex = items.firstIndex(where: { $0.guide === guide }) { items.remove(at: itemIndex) }
+  }
+
   /// A subview's `isHidden` changed.
   func managedViewVisibilityDidChange(_ view: View) {
     guard excludeHiddenViews, managedIDs.contains(ObjectIdentifier(view)) else { return }

@@ -23,14 +23,19 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   public var identifier: String?
   let hasSecondItem: Bool
 
+  /// The largest constant magnitude a constraint takes (a billion points). Beyond it a double cannot
+  /// hold positions to a hundredth of a point through the solver's arithmetic, so a constraint with
+  /// a larger constant would silently not hold; it is refused and reported instead.
+  public static let maximumConstantMagnitude = 1e9
+
   /// The constant added to the second side. Changing it on an active constraint is cheap: the solver
-  /// updates the constant in place. A NaN or infinite value is refused and reported.
+  /// updates the constant in place. A NaN or infinite value, or one beyond
+  /// ``maximumConstantMagnitude``, is refused and reported (the constant keeps its old value).
   public var constant: Double {
     didSet {
       guard constant != oldValue else { return }
-      guard constant.isFinite else {
-        Diagnostics.report(
-          .invalidConstraint(constraint: description, reason: "non-finite constant \(constant)"))
+      if let reason = Self.constantProblem(constant) {
+        Diagnostics.report(.invalidConstraint(constraint: description, reason: reason))
         constant = oldValue
         return
       }
@@ -182,6 +187,15 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     }
   }
 
+  /// Why `constant` cannot be a constraint's constant, or `nil` when it can.
+  static func constantProblem(_ constant: Double) -> String? {
+    guard constant.isFinite else { return "non-finite constant \(constant)" }
+    guard abs(constant) <= maximumConstantMagnitude else {
+      return "constant \(constant) is beyond ±\(maximumConstantMagnitude), where layout cannot stay exact"
+    }
+    return nil
+  }
+
   /// Checks that the constraint can be honoured; reports and returns `false` when not.
   private func validate() -> Bool {
     func refuse(_ reason: String) -> Bool {
@@ -191,7 +205,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     guard let first = firstItem, let firstView = first.layoutOwningView else {
       return refuse("its first item is gone or is a guide not added to any view")
     }
-    guard constant.isFinite else { return refuse("non-finite constant \(constant)") }
+    if let reason = Self.constantProblem(constant) { return refuse(reason) }
     guard multiplier.isFinite else { return refuse("non-finite multiplier \(multiplier)") }
     guard firstAttribute != .notAnAttribute else { return refuse("the first attribute is notAnAttribute") }
     if hasSecondItem {

@@ -180,6 +180,18 @@ extension LayoutEngine {
   /// A size guard that conflicts with required app constraints: the latest of those is broken (and
   /// reported) instead, until the guard holds — a size can never be negative, whoever asks.
   private func addGuard(_ guardConstraint: Cassowary.Constraint, after error: SolverError) -> Bool {
+    let name = descriptions[ObjectIdentifier(guardConstraint)]?() ?? "a size guard"
+    return breakAppConstraints(after: error, for: name) { () throws(SolverError) in
+      try solver.addConstraint(guardConstraint)
+    }
+  }
+
+  /// Breaks (and reports) the required app constraints a failed engine change conflicts with, latest
+  /// first, and retries the change until it succeeds; `false` when no app constraint is left to break.
+  /// Engine changes (size guards, the window's root size) always win over the app's constraints.
+  func breakAppConstraints(
+    after error: SolverError, for change: String, retry: () throws(SolverError) -> Void
+  ) -> Bool {
     var error = error
     for _ in 0..<8 {
       guard case .unsatisfiableConstraint(_, let conflicts) = error,
@@ -191,14 +203,11 @@ extension LayoutEngine {
         descriptions[ObjectIdentifier($0)]?() ?? "\($0)"
       }
       try? solver.removeConstraint(record.solverConstraint)
-      reports.append(
-        ConflictReport(
-          broken: name,
-          conflicting: others + [descriptions[ObjectIdentifier(guardConstraint)]?() ?? "a size guard"]))
+      reports.append(ConflictReport(broken: name, conflicting: others + [change]))
       uninstall(record)
       victim.isBroken = true
       do {
-        try solver.addConstraint(guardConstraint)
+        try retry()
         return true
       } catch let next {
         error = next
@@ -275,12 +284,20 @@ extension LayoutEngine {
       return
     }
     guard rootSizeIsStale, let sizes = rootSizeConstraints, fitting == nil else { return }
-    do {
-      try solver.setConstant(-root.bounds.width, of: sizes.width)
-      try solver.setConstant(-root.bounds.height, of: sizes.height)
-      needsSolve = true
-    } catch {
-      Diagnostics.warn("layout engine: root size update failed: \(error)")
+    needsSolve = true
+    // The window's size always wins: app constraints that fight it are broken and reported.
+    for (constraint, value, name) in [
+      (sizes.width, root.bounds.width, "the window's root width == \(root.bounds.width)"),
+      (sizes.height, root.bounds.height, "the window's root height == \(root.bounds.height)"),
+    ] {
+      do {
+        try solver.setConstant(-value, of: constraint)
+      } catch {
+        let updated = breakAppConstraints(after: error, for: name) { () throws(SolverError) in
+          try solver.setConstant(-value, of: constraint)
+        }
+        if !updated { Diagnostics.warn("layout engine: root size update failed: \(error)") }
+      }
     }
   }
 }

@@ -40,6 +40,7 @@ extension View: LayoutItem {
   /// Removes a layout guide, deactivating the constraints that use it.
   public func removeLayoutGuide(_ guide: LayoutGuide) {
     guard guide.owningView === self else { return }
+    willRemoveLayoutGuide(guide)
     for constraint in involvedConstraints
     where constraint.firstItem === guide || constraint.secondItem === guide {
       constraint.isActive = false

@@ -281,6 +281,9 @@ open class View: @MainActor CustomStringConvertible {
   open func didAddSubview(_ subview: View) {}
   /// Called before a subview is removed — by `removeFromSuperview()` or by moving it elsewhere.
   open func willRemoveSubview(_ subview: View) {}
+  /// Called before one of the view's layout guides leaves it — by ``removeLayoutGuide(_:)`` or by
+  /// being added to another view (a box drops the guide's item here).
+  func willRemoveLayoutGuide(_ guide: LayoutGuide) {}
 
   /// Lays out subviews; the default does nothing. Called by ``layoutIfNeeded()`` when layout is needed.
   open func layoutSubviews() {}
