@@ -23,12 +23,18 @@ final class BoxSegment {
   let reference: ItemReference
   var parts: BoxConstraintBuilder.ItemParts
   var stamp: Int
+  /// Creation order: segments leave in it, so the engine (and the solver) sees the same order in every
+  /// run — a dictionary keyed by object identities iterates in an order that depends on addresses.
+  let serial: Int
+  private static var nextSerial = 0
 
   init(key: BoxSegmentKey, reference: ItemReference, parts: BoxConstraintBuilder.ItemParts, stamp: Int) {
     self.key = key
     self.reference = reference
     self.parts = parts
     self.stamp = stamp
+    BoxSegment.nextSerial &+= 1
+    serial = BoxSegment.nextSerial
   }
 
   var isIntact: Bool {
@@ -79,7 +85,7 @@ extension BoxView {
     let direction = effectiveUserInterfaceLayoutDirection
     let boxKey = BoxSegmentContext(axis: axis, insets: insetsStorage, direction: direction)
     if boxKey != segmentsKey {
-      for segment in segments.values { segment.deactivate() }
+      for segment in segments.values.sorted(by: { $0.serial < $1.serial }) { segment.deactivate() }
       segments = [:]
       segmentsKey = boxKey
       segmentsSpacing = spacing
@@ -145,7 +151,8 @@ extension BoxView {
       activating += parts.all
     }
     if segments.count != items.count {
-      for (id, old) in segments where old.stamp != stamp {
+      let stale = segments.filter { $0.value.stamp != stamp }.sorted { $0.value.serial < $1.value.serial }
+      for (id, old) in stale {
         old.deactivate()
         segments[id] = nil
       }
