@@ -110,7 +110,12 @@ extension SolverCore {
     artificial = row
     while let entering = artificialEnteringSymbol() {
       let slot = leavingRow(for: entering)
-      guard slot >= 0 else { preconditionFailure("Cassowary: the artificial objective is unbounded") }
+      guard slot >= 0 else {
+        // As in optimize(): the artificial variable is never negative, so this is rounding noise.
+        _ = artificial?.removeCell(entering)
+        numericalRepairs += 1
+        continue
+      }
       pivot(slot, entering: entering)
     }
     let final = artificial ?? Row()
