@@ -27,7 +27,8 @@ struct ReleaseControlTests {
       button.addAction(for: .primaryActionTriggered) { _ in status.text = "hello \(name.text)" }
       // The control arrives as the argument: no capture of the slider itself is needed.
       slider.addAction(for: .valueChanged) { control in level.progress = (control as? Slider)?.value ?? 0 }
-      toggle.addAction(for: .valueChanged) { _ in slider.isEnabled = toggle.isOn }
+      toggle.addAction(for: .valueChanged) { control in slider.isEnabled = (control as? Switch)?.isOn ?? false
+      }
       window.rootView.addSubview(card)
       _ = window.makeFirstResponder(name)
       button.sendActions(for: .primaryActionTriggered)

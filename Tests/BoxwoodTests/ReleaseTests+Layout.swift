@@ -76,11 +76,12 @@ struct ReleaseLayoutTests {
     root.addSubview(box)
     box.frame = root.bounds
     let released = Released()
+    var old: [() -> LayoutConstraint?] = []
     func build() {
       let views = (0..<4).map { constrained("item \($0)") }
       box.items = views.boxed
       root.layoutIfNeeded()
-      for constraint in box.managedConstraints { released.watch(constraint, "old \(constraint)") }
+      old = box.managedConstraints.map { constraint in { [weak constraint] in constraint } }
       released.watch(views[1], "removed item")
       released.watch(views[3], "replaced item")
       // Remove one item and replace another with a new view.
@@ -88,8 +89,13 @@ struct ReleaseLayoutTests {
     }
     build()
     root.layoutIfNeeded()
-    #expect(box.managedConstraints.count > 0)
     #expect(released.alive.isEmpty)
+    // Unchanged constraints are kept and reused; every other old one is gone.
+    let current = Set(box.managedConstraints.map(ObjectIdentifier.init))
+    let leftOver = old.compactMap { $0() }.filter { !current.contains(ObjectIdentifier($0)) }
+    #expect(leftOver.isEmpty, "old managed constraints still alive: \(leftOver)")
+    #expect(old.count > current.count)
+    #expect(old.compactMap { $0() }.count < old.count)
   }
 
   @Test("a BoxView removed with its managed views and constraints is released whole, nested boxes too")
@@ -124,7 +130,7 @@ struct ReleaseLayoutTests {
   func stackViewReleases() {
     let root = layoutRoot(300, 300)
     let released = Released()
-    func build() -> StackView {
+    func build() -> () -> StackView? {
       let views = (0..<4).map { constrained("arranged \($0)") }
       for view in views { view.heightAnchor.constraint(equalToConstant: 20).isActive = true }
       let stack = StackView(arrangedSubviews: views)
@@ -138,12 +144,12 @@ struct ReleaseLayoutTests {
       views[1].removeFromSuperview()
       released.watch(views[2], "left in the stack")
       released.watch(stack, "stack")
-      return stack
+      return { [weak stack] in stack }
     }
     let stack = build()
     root.layoutIfNeeded()
     #expect(released.alive == ["left in the stack", "stack"])
-    stack.removeFromSuperview()
+    stack()?.removeFromSuperview()
     root.layoutIfNeeded()
     #expect(released.alive.isEmpty)
   }
