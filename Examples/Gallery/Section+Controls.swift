@@ -44,7 +44,10 @@ extension Section {
     let volume = Slider(value: 0.35, in: 0...1)
     volume.accessibilityLabel = "Volume"
     let level = ProgressView(progress: 0.35)
-    volume.addAction(for: .valueChanged) { _ in level.progress = volume.value }
+    // The slider comes in as the action's argument: capturing `volume` would make it own itself.
+    volume.addAction(for: .valueChanged) { control in
+      if let slider = control as? Slider { level.progress = slider.value }
+    }
     let row = BoxView(axis: .x, spacing: 10)
     row.items = [
       Label("Wi-Fi", font: .system(size: 15)).boxed.centerY(), BoxItem.flex(), wifi.boxed.centerY(),

@@ -37,9 +37,15 @@ public final class OffscreenRenderer {
     SDL_FreeSurface(surface)
   }
 
+  /// The most pixels a side of an offscreen frame may have (the usual GPU limit). A larger frame is refused
+  /// before anything is allocated: SDL's software renderer would otherwise ask for the memory (terabytes
+  /// for a window a million points wide), and a side beyond `Int32` cannot even be passed to SDL.
+  public static let maximumPixelSide = 16384
+
   /// Lays out the window if needed and renders it at its ``Window/scale``.
   /// - Throws: ``BoxwoodSDLError/textureCreationFailed(width:height:sdlError:)`` for a size SDL cannot
-  ///   allocate, ``BoxwoodSDLError/readPixelsFailed(sdlError:)`` if reading back fails.
+  ///   allocate or a side over ``maximumPixelSide``, ``BoxwoodSDLError/readPixelsFailed(sdlError:)`` if
+  ///   reading back fails.
   public func render(_ window: Window) throws(BoxwoodSDLError) -> RenderedImage {
     let (width, height) = try drawFrame(window)
     var pixels = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
@@ -57,7 +63,7 @@ public final class OffscreenRenderer {
   /// texture, without reading the pixels back: a frame as a host would draw it (soak tests and benchmarks
   /// run thousands of these).
   /// - Throws: ``BoxwoodSDLError/textureCreationFailed(width:height:sdlError:)`` for a size SDL cannot
-  ///   allocate.
+  ///   allocate or a side over ``maximumPixelSide``.
   public func draw(_ window: Window) throws(BoxwoodSDLError) {
     _ = try drawFrame(window)
     SDL_SetRenderTarget(sdlRenderer, nil)
@@ -65,8 +71,7 @@ public final class OffscreenRenderer {
 
   /// Draws the window into the frame texture and leaves it the render target; returns its pixel size.
   private func drawFrame(_ window: Window) throws(BoxwoodSDLError) -> (Int32, Int32) {
-    let width = max(1, Int32((window.size.width * window.scale).rounded()))
-    let height = max(1, Int32((window.size.height * window.scale).rounded()))
+    let (width, height) = try Self.pixelSize(of: window)
     let target = try frameTexture(width: width, height: height)
     let list = window.makeDisplayList()
     SDL_SetRenderTarget(sdlRenderer, target)
@@ -89,6 +94,22 @@ public final class OffscreenRenderer {
     window.backgroundColor = background
     defer { window.rootView = View() }
     return try render(window)
+  }
+
+  /// The window's size in pixels, at least 1×1.
+  /// - Throws: ``BoxwoodSDLError/textureCreationFailed(width:height:sdlError:)`` when a side is over
+  ///   ``maximumPixelSide``.
+  private static func pixelSize(of window: Window) throws(BoxwoodSDLError) -> (Int32, Int32) {
+    let pixels = (width: window.size.width * window.scale, height: window.size.height * window.scale)
+    let limit = Double(maximumPixelSide)
+    guard pixels.width.rounded() <= limit, pixels.height.rounded() <= limit else {
+      // Window sizes are finite (the window refuses others) but may be far beyond Int.
+      let clamp = { (side: Double) in side.rounded() < 1e18 ? Int(side.rounded()) : Int(1e18) }
+      throw .textureCreationFailed(
+        width: clamp(pixels.width), height: clamp(pixels.height),
+        sdlError: "larger than \(maximumPixelSide) pixels a side, the most an offscreen frame may have")
+    }
+    return (max(1, Int32(pixels.width.rounded())), max(1, Int32(pixels.height.rounded())))
   }
 
   private func frameTexture(width: Int32, height: Int32) throws(BoxwoodSDLError) -> OpaquePointer {

@@ -117,6 +117,30 @@ struct BadInputTests {
     #expect(throws: BoxwoodSDLError.self) { _ = try TestRenderer.shared.render(window) }
   }
 
+  /// Found under AddressSanitizer: the million-point window above made SDL ask malloc for 4 TB, and a side
+  /// beyond `Int32` trapped in the conversion. Both are refused before SDL is asked.
+  @Test("a frame over the offscreen limit is refused by name before any allocation; the limit itself renders")
+  func offscreenSizeLimit() throws {
+    let limit = Double(OffscreenRenderer.maximumPixelSide)
+    for size in [
+      Size(width: 1e10, height: 10), Size(width: 10, height: 1e300), Size(width: limit + 1, height: 1),
+    ] {
+      let window = Window(size: size)
+      #expect {
+        _ = try TestRenderer.shared.render(window)
+      } throws: { error in
+        guard case BoxwoodSDLError.textureCreationFailed(_, _, let reason) = error else { return false }
+        return reason.contains("\(OffscreenRenderer.maximumPixelSide) pixels a side")
+      }
+    }
+    // Scale counts: 10 000 points at scale 2 is over the limit.
+    let scaled = Window(size: Size(width: 10_000, height: 1))
+    scaled.scale = 2
+    #expect(throws: BoxwoodSDLError.self) { _ = try TestRenderer.shared.render(scaled) }
+    let widest = try TestRenderer.shared.render(Window(size: Size(width: limit, height: 1)))
+    #expect(widest.width == OffscreenRenderer.maximumPixelSide)
+  }
+
   @Test("launch options: valid and invalid values")
   func launchOptions() throws {
     let options = try LaunchOptions.parse(["--snapshot", "a.png", "--size", "640x480", "--scale", "2"])

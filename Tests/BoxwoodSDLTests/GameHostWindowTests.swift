@@ -22,7 +22,10 @@ struct GameHostWindowTests {
     init() throws {
       // Not quit again afterwards: quitting video frees SDL's cursors, which the hosts cache for the process.
       #expect(SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0)
-      sdlWindow = try #require(SDL_CreateWindow("game", 0, 0, 320, 200, SDL_WINDOW_HIDDEN.rawValue))
+      // Made outside #require: inside the macro the title's temporary C string is freed before SDL reads
+      // it (AddressSanitizer: heap-use-after-free in strlen).
+      let made = SDL_CreateWindow("game", 0, 0, 320, 200, SDL_WINDOW_HIDDEN.rawValue)
+      sdlWindow = try #require(made)
       renderer = try #require(
         SDL_CreateRenderer(
           sdlWindow, -1, SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue))

@@ -348,8 +348,11 @@ struct GameOverlayWindowTests {
   func resize() throws {
     #expect(SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0)
     defer { SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO)) }
-    let window = try #require(
-      SDL_CreateWindow("game", 0, 0, 640, 400, SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_RESIZABLE.rawValue))
+    // Made outside #require: inside the macro the title's temporary C string is freed before SDL reads it
+    // (AddressSanitizer: heap-use-after-free in strlen).
+    let made = SDL_CreateWindow(
+      "game", 0, 0, 640, 400, SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_RESIZABLE.rawValue)
+    let window = try #require(made)
     defer { SDL_DestroyWindow(window) }
     let renderer = try #require(
       SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue))

@@ -14,7 +14,8 @@ struct WindowTests {
     window.rootView.addSubview(box(20, 20, 60, 40, .systemRed, radius: 8))
     let host = try app.open(window)
     var iterations = 0
-    app.onFrame = { _ in
+    // Unowned: the application owns the closure (LeakSanitizer found the cycle).
+    app.onFrame = { [unowned app] _ in
       iterations += 1
       if iterations == 3 { window.rootView.subviews[0].backgroundColor = .systemBlue }
       if iterations >= 6 { app.stop() }

@@ -187,7 +187,8 @@ struct AutoLayoutTests {
     parent.addSubview(child)
     var order: [String] = []
     parent.onUpdate = { order.append("parent") }
-    child.onUpdate = {
+    // Unowned: the child owns the closure (LeakSanitizer found the cycle).
+    child.onUpdate = { [unowned child] in
       order.append("child")
       child.width.constant = 77
     }

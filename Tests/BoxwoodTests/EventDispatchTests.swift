@@ -230,7 +230,8 @@ struct EventDispatchTests {
   func badInput() {
     let window = makeWindow(width: 300, height: 200)
     let doomed = Recording("doomed", frame: Rect(x: 0, y: 0, width: 50, height: 50))
-    doomed.onPointerDown = { _ in doomed.removeFromSuperview() }
+    // Unowned: the view owns the closure (LeakSanitizer found the cycle).
+    doomed.onPointerDown = { [unowned doomed] _ in doomed.removeFromSuperview() }
     window.rootView.addSubview(doomed)
     window.dispatch(.pointer(PointerEvent(.down, at: Point(x: 10, y: 10))))
     window.dispatch(.pointer(PointerEvent(.moved, at: Point(x: 20, y: 20))))

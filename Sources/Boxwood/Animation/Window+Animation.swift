@@ -12,6 +12,17 @@ extension Window {
     setNeedsDisplay()
   }
 
+  /// The window is going away: every animation in it ends unfinished (the completions get `false` at the
+  /// next frame any window draws) and lets go of its views.
+  func endAnimationsOfClosedWindow() {
+    let views = animatingViews
+    animatingViews.removeAll()
+    for view in views {
+      view.isListedAsAnimating = false
+      view.animations?.cancelAll()
+    }
+  }
+
   /// Moves every animation on to ``frameTime``: delays that passed start their tracks, tracks that ran
   /// their course end (their completions run after the frame is drawn). O(animating views).
   ///

@@ -2,13 +2,18 @@
 /// and a dimension only to dimensions (UIKit's `NSLayoutAnchor`).
 @MainActor
 public class LayoutAnchor<AnchorType: AnyObject> {
-  /// The item whose attribute this is.
-  public let item: any LayoutItem
+  /// The item whose attribute this is; `nil` once the item is gone.
+  ///
+  /// An anchor does not keep its item alive (as in UIKit): a view that keeps its own anchors in a property
+  /// would otherwise never be released.
+  public var item: (any LayoutItem)? { reference.item }
   /// The attribute.
   public let attribute: LayoutAttribute
+  /// The item's handle, the same non-owning one its constraints hold.
+  let reference: ItemReference
 
   init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
-    self.item = item
+    reference = ItemReference.of(item)
     self.attribute = attribute
   }
 
@@ -39,7 +44,7 @@ public class LayoutAnchor<AnchorType: AnyObject> {
     _ relation: LayoutRelation, _ anchor: LayoutAnchor<AnchorType>, multiplier: Double = 1, constant: Double
   ) -> LayoutConstraint {
     LayoutConstraint(
-      item: item, attribute: attribute, relatedBy: relation, toItem: anchor.item, attribute: anchor.attribute,
+      reference, attribute: attribute, relatedBy: relation, to: anchor.reference, attribute: anchor.attribute,
       multiplier: multiplier, constant: constant)
   }
 }
@@ -90,7 +95,7 @@ public final class DimensionAnchor: LayoutAnchor<DimensionAnchor> {
 
   private func fixed(_ relation: LayoutRelation, _ constant: Double) -> LayoutConstraint {
     LayoutConstraint(
-      item: item, attribute: attribute, relatedBy: relation, toItem: nil, attribute: .notAnAttribute,
+      reference, attribute: attribute, relatedBy: relation, to: nil, attribute: .notAnAttribute,
       multiplier: 1, constant: constant)
   }
 }

@@ -82,17 +82,28 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   weak var engine: LayoutEngine?
 
   /// Creates a constraint `item.attribute REL toItem.attribute × multiplier + constant`, inactive.
-  public init(
+  public convenience init(
     item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
     toItem: (any LayoutItem)?, attribute toAttribute: LayoutAttribute, multiplier: Double = 1,
     constant: Double = 0
   ) {
-    firstReference = ItemReference.of(item)
+    self.init(
+      ItemReference.of(item), attribute: attribute, relatedBy: relation, to: toItem.map(ItemReference.of),
+      attribute: toAttribute, multiplier: multiplier, constant: constant)
+  }
+
+  /// A constraint between items' handles (an anchor's item may be gone already: activating the constraint
+  /// then reports it).
+  init(
+    _ first: ItemReference, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+    to second: ItemReference?, attribute toAttribute: LayoutAttribute, multiplier: Double, constant: Double
+  ) {
+    firstReference = first
     firstAttribute = attribute
     self.relation = relation
-    secondReference = toItem.map(ItemReference.of)
-    hasSecondItem = toItem != nil
-    secondAttribute = toItem == nil ? .notAnAttribute : toAttribute
+    secondReference = second
+    hasSecondItem = second != nil
+    secondAttribute = second == nil ? .notAnAttribute : toAttribute
     self.multiplier = multiplier
     self.constant = constant
   }

@@ -137,6 +137,9 @@ extension View {
     if isListedAsAnimating, let window {
       isListedAsAnimating = false
       window.animatingViews.removeAll { $0 === self }
+      // The last animating view left: nothing moves any more (``Window/hasRunningAnimations`` is false
+      // now, not after the next frame, and a host need not wake for it).
+      if window.animatingViews.isEmpty { window.animationWakeTime = nil }
     }
     window = newWindow
     for child in subviews { child.attachToWindow(newWindow) }

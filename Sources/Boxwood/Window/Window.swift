@@ -92,6 +92,12 @@ public final class Window {
   var redrawDeadline: Double?
   /// The views with animation tracks (see Window+Animation.swift).
   @exclusivity(unchecked) var animatingViews: [View] = []
+
+  isolated deinit {
+    // Animations advance only with this window's frames: a view's completion that captures the view (a
+    // cycle until the animation ends) would otherwise keep the view alive for ever.
+    endAnimationsOfClosedWindow()
+  }
   /// When an animation next moves: `frameTime` or earlier while one runs, its start while all wait
   /// for a delay, `nil` when none is left.
   var animationWakeTime: Double?
