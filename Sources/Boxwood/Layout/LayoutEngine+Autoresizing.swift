@@ -87,14 +87,14 @@ extension LayoutEngine {
         targets.append(childNode)
       }
     }
-    // Only `View.frameWasSetByApp()` sets a node's flag, and it raises `needsFrameWrites` with it.
-    if needsFrameWrites {
-      for node in nodes.values where node.needsFrameWrite {
-        node.needsFrameWrite = false
-        if node.isView, node.applyStamp != stamp {
-          node.applyStamp = stamp
-          targets.append(node)
-        }
+    // Queued by `queueFrameWrite(_:)`, in order (a scan of the `nodes` table would not be).
+    let queued = frameWriteQueue
+    frameWriteQueue = []
+    for node in queued {
+      node.needsFrameWrite = false
+      if node.applyStamp != stamp {
+        node.applyStamp = stamp
+        targets.append(node)
       }
     }
     write(targets)

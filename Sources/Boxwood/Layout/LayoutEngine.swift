@@ -28,8 +28,12 @@ final class LayoutEngine {
   var descriptions: [ObjectIdentifier: Describe] = [:]
   var rootSizeConstraints: (width: Cassowary.Constraint, height: Cassowary.Constraint)?
   var needsSolve = false
-  /// Set when the app assigned the frame of a constraint-driven view (its solved frame goes back).
-  var needsFrameWrites = false
+  /// Views whose solved frame must be written at the next pass even if none of their variables moved
+  /// (see ``queueFrameWrite(_:)``), in the order they were queued: an array, not a scan of ``nodes``,
+  /// so that the order of frame writes (and of what they invalidate) is the same on every run.
+  var frameWriteQueue: [LayoutNode] = []
+  /// Whether views wait for their solved frame to be written back.
+  var needsFrameWrites: Bool { !frameWriteQueue.isEmpty }
   var applyGeneration = 0
   var applyTargets: [LayoutNode] = []
   var reports: [ConflictReport] = []
@@ -101,6 +105,16 @@ final class LayoutEngine {
   /// window runs its engine at its next `layoutIfNeeded()`.
   func requestPass() {
     root?.window?.setNeedsLayout()
+  }
+
+  /// Queues a view's solved frame to be written at the next pass, whether or not its variables move: the
+  /// app assigned the frame of a constraint-driven view, or the view started taking part (a view none of
+  /// whose variables is in the solver would otherwise keep a frame its children are not placed from).
+  func queueFrameWrite(_ node: LayoutNode) {
+    guard node.isView, !node.needsFrameWrite else { return }
+    node.needsFrameWrite = true
+    frameWriteQueue.append(node)
+    requestPass()
   }
 
   func markSupportDirty(_ node: LayoutNode) {
