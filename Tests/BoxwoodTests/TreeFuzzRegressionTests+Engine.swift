@@ -46,4 +46,32 @@ struct TreeFuzzEngineRegressionTests {
     _ = window.makeDisplayList()
     #expect(rootRect(child) == Rect(x: 10, y: 50, width: 20, height: 10), "\(container.frame) \(child.frame)")
   }
+
+  /// Seed 34, step 45: a required constraint's constant changed to a value the other required constraints
+  /// (here a frame-based view's autoresizing constraints) do not allow. The solver kept the old constant,
+  /// with only a warning: the constraint said `+ 80`, the frames obeyed `+ 93`, and nothing was broken
+  /// or reported. Now the constraint is broken and reported by name, as in UIKit.
+  @Test func constantChangeThatCannotHoldIsBrokenAndReported() throws {
+    let window = makeWindow(width: 300, height: 100)
+    let root = window.rootView
+    let frameBased = View(frame: Rect(x: 0, y: 0, width: 0, height: 20))
+    root.addSubview(frameBased)
+    let inner = View(frame: Rect(x: 93, y: 0, width: 10, height: 10))
+    frameBased.addSubview(inner)
+    let pinned = inner.leadingAnchor.constraint(equalTo: frameBased.centerXAnchor, constant: 93)
+    pinned.identifier = "pinned"
+    pinned.isActive = true
+    let (_, first) = Diagnostics.collect { _ = window.makeDisplayList() }
+    #expect(first.errors.isEmpty && !pinned.isBroken)
+    let (_, changed) = Diagnostics.collect {
+      pinned.constant = 80
+      _ = window.makeDisplayList()
+    }
+    #expect(pinned.isBroken)
+    #expect(pinned.constant == 80)
+    #expect(!changed.warnings.contains { $0.contains("constant change") }, "\(changed.warnings)")
+    let summary = try #require(changed.errors.first { $0.kind == "unsatisfiableConstraints" })
+    #expect(summary.description.contains("pinned") && summary.description.contains("+ 80"), "\(summary)")
+    #expect(inner.frame.minX == 93)
+  }
 }

@@ -134,9 +134,27 @@ final class LayoutEngine {
       requestPass()
     } catch {
       // A non-finite value was already refused by the constraint; what remains is a required constraint
-      // that cannot hold with its new constant: it keeps the old one, and the failure is reported.
-      Diagnostics.warn("constant change of \(constraint) failed: \(error)")
+      // that cannot hold with its new constant. As in UIKit it is broken and reported: keeping the old
+      // constant in the solver would leave the frames obeying a value the constraint no longer has.
+      breakForConstantChange(record, after: error)
     }
+  }
+
+  /// Breaks (and reports, at the end of the next pass) a required constraint whose new constant conflicts
+  /// with the required constraints already in; the solver still holds it with its old constant.
+  private func breakForConstantChange(_ record: Installed, after error: SolverError) {
+    var conflicting = ["\(error)"]
+    if case .unsatisfiableConstraint(_, let conflicts) = error {
+      conflicting = conflicts.filter { $0 !== record.solverConstraint }.map {
+        descriptions[ObjectIdentifier($0)]?() ?? "\($0)"
+      }
+    }
+    reports.append(ConflictReport(broken: record.constraint.description, conflicting: conflicting))
+    try? solver.removeConstraint(record.solverConstraint)
+    uninstall(record)
+    record.constraint.isBroken = true
+    needsSolve = true
+    requestPass()
   }
 
   // MARK: Nodes
