@@ -74,4 +74,35 @@ struct TreeFuzzEngineRegressionTests {
     #expect(summary.description.contains("pinned") && summary.description.contains("+ 80"), "\(summary)")
     #expect(inner.frame.minX == 93)
   }
+
+  /// Seeds 2, 14, 19 and 37: a view moved, but the frames of its subviews (relative to it) kept their old
+  /// values when the view had first been collected as the moved child of its own moved superview: it was
+  /// then skipped when its own variables came up, and its subviews with it. A subview that stays put in
+  /// the window while its superview moves must get a new frame.
+  @Test func subviewOfAMovedChildIsRewritten() {
+    let window = makeWindow(width: 300, height: 200)
+    let root = window.rootView
+    let outer = View()
+    let middle = View()
+    let inner = View()
+    for (view, parent) in [(outer, root), (middle, outer), (inner, middle)] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      parent.addSubview(view)
+      view.leftAnchor.constraint(equalTo: root.leftAnchor).isActive = true
+      view.widthAnchor.constraint(equalToConstant: 50).isActive = true
+      view.heightAnchor.constraint(equalToConstant: 20).isActive = true
+    }
+    let outerTop = outer.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
+    outerTop.isActive = true
+    middle.topAnchor.constraint(equalTo: outer.topAnchor, constant: 10).isActive = true
+    inner.topAnchor.constraint(equalTo: root.topAnchor, constant: 50).isActive = true
+    _ = window.makeDisplayList()
+    #expect(rootRect(inner).minY == 50)
+    for constant in [30.0, 70, 0] {
+      outerTop.constant = constant
+      _ = window.makeDisplayList()
+      #expect(rootRect(middle).minY == constant + 10)
+      #expect(rootRect(inner).minY == 50, "outer.top = \(constant): \(middle.frame) \(inner.frame)")
+    }
+  }
 }
