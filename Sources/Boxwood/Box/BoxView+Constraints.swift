@@ -23,12 +23,20 @@ final class BoxSegment {
   let reference: ItemReference
   var parts: BoxConstraintBuilder.ItemParts
   var stamp: Int
+  /// The order segments were made in (of all boxes): what a box does to all its segments at once, it does
+  /// in this order, never in its dictionary's (which changes from run to run with the hash seed, and
+  /// would change what the engine recycles, removes and breaks).
+  let serial: Int
+
+  private static var made = 0
 
   init(key: BoxSegmentKey, reference: ItemReference, parts: BoxConstraintBuilder.ItemParts, stamp: Int) {
     self.key = key
     self.reference = reference
     self.parts = parts
     self.stamp = stamp
+    BoxSegment.made &+= 1
+    serial = BoxSegment.made
   }
 
   var isIntact: Bool {
@@ -67,6 +75,9 @@ extension BoxView {
       + flexConstraints
   }
 
+  /// The segments in the order they were made (see ``BoxSegment/serial``).
+  var segmentsInOrder: [BoxSegment] { segments.values.sorted { $0.serial < $1.serial } }
+
   /// Regenerates the box's constraints (A3 of the BoxView rules).
   ///
   /// Conceptually every pass deactivates all managed constraints and activates a fresh set. In practice an
@@ -79,13 +90,13 @@ extension BoxView {
     let direction = effectiveUserInterfaceLayoutDirection
     let boxKey = BoxSegmentContext(axis: axis, insets: insetsStorage, direction: direction)
     if boxKey != segmentsKey {
-      for segment in segments.values { segment.deactivate() }
+      for segment in segmentsInOrder { segment.deactivate() }
       segments = [:]
       segmentsKey = boxKey
       segmentsSpacing = spacing
     } else if spacing != segmentsSpacing {
       let delta = spacing - segmentsSpacing
-      for segment in segments.values { segment.parts.link?.constant += delta }
+      for segment in segmentsInOrder { segment.parts.link?.constant += delta }
       segmentsSpacing = spacing
     }
     var builder = BoxConstraintBuilder(
@@ -145,7 +156,8 @@ extension BoxView {
       activating += parts.all
     }
     if segments.count != items.count {
-      for (id, old) in segments where old.stamp != stamp {
+      let stale = segments.filter { $0.value.stamp != stamp }.sorted { $0.value.serial < $1.value.serial }
+      for (id, old) in stale {
         old.deactivate()
         segments[id] = nil
       }

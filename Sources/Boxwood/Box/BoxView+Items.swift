@@ -138,8 +138,11 @@ extension BoxView {
     itemIDs.subtract(removed)
     itemIDs.formUnion(added)
 
-    // Let go of the objects no longer in the list (a view is detached only if it is still ours).
-    for id in removed where !added.contains(id) && managedIDs.remove(id) != nil {
+    // Let go of the objects no longer in the list (a view is detached only if it is still ours), in their
+    // old order: a set's order changes from run to run, and so would the order of the deactivations.
+    for index in start..<oldEnd {
+      let id = ObjectIdentifier(old[index].object)
+      guard removed.contains(id), !added.contains(id), managedIDs.remove(id) != nil else { continue }
       if let index = managedViews.lastIndex(where: { ObjectIdentifier($0) == id }) {
         let view = managedViews.remove(at: index)
         if view.superview === self { view.removeFromSuperview() }
