@@ -47,3 +47,36 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+
+/// The tree fuzzer's runs are reproducible: a seed replayed in the same process (other addresses, so
+/// other hash orders of `ObjectIdentifier` sets and dictionaries) ends with the same frames and the same
+/// broken constraints. Layout must not depend on hash order.
+@Suite("Tree fuzzing: a seed replays the same", .serialized)
+@MainActor
+struct TreeFuzzDeterminismTests {
+  /// The frames of every view the fuzzer made and which of its constraints are broken.
+  func fingerprint(_ fuzzer: TreeFuzzer) -> [String] {
+    fuzzer.views.map { "\(fuzzer.name($0)) \($0.frame)" }
+      + fuzzer.constraints.map { "\($0.identifier ?? "?") active \($0.isActive) broken \($0.isBroken)" }
+  }
+
+  @Test(
+    "a seed run twice ends with the same frames and broken constraints",
+    arguments: Array(UInt64(1)...UInt64(12)))
+  func replaysTheSame(seed: UInt64) {
+    var runs: [[String]] = []
+    // Garbage between the runs moves the second run's objects to other addresses.
+    var ballast: [View] = []
+    for run in 0..<2 {
+      ballast += (0..<(37 * (run + 1))).map { _ in View() }
+      let fuzzer = TreeFuzzer(seed: seed)
+      _ = fuzzer.run(steps: 200)
+      runs.append(fingerprint(fuzzer))
+    }
+    let first = runs[0]
+    let second = runs[1]
+    let difference = zip(first, second).first { $0 != $1 }
+    #expect(first == second, "first difference: \(String(describing: difference))")
+    _ = ballast
+  }
+}
