@@ -74,22 +74,23 @@ extension LayoutEngine {
     var targets = applyTargets
     applyTargets = []
     for variable in changed {
-      guard let node = owner(of: variable), node.applyStamp != stamp, node.isView
-      else { continue }
-      node.applyStamp = stamp
-      targets.append(node)
-    }
-    // The children of every moved view, in a second loop: collecting them in the first would stamp a
-    // child that moved itself before its own variables came up, and its children (whose frames are
-    // relative to it) would keep stale frames.
-    let moved = targets.count
-    for index in 0..<moved {
-      guard let view = targets[index].view, !view.subviews.isEmpty else { continue }
+      // A view first collected as the moved child of its moved superview still has its own subviews to
+      // collect when its own variables come up (their frames are relative to it): a second stamp says
+      // whether that was done, so that it is done once and never skipped.
+      guard let node = owner(of: variable), node.subviewsStamp != stamp, node.isView else { continue }
+      node.subviewsStamp = stamp
+      if node.applyStamp != stamp {
+        node.applyStamp = stamp
+        targets.append(node)
+      }
+      guard let view = node.view, !view.subviews.isEmpty else { continue }
       for child in view.subviews where child.mayHaveLayoutNode {
         guard let childNode = existingNode(for: child), childNode.participation > 0,
           childNode.applyStamp != stamp
         else { continue }
         childNode.applyStamp = stamp
+        // A child with no subviews has none to collect later (this spares loading its view again).
+        if child.subviews.isEmpty { childNode.subviewsStamp = stamp }
         targets.append(childNode)
       }
     }
