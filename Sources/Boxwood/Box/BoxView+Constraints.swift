@@ -96,7 +96,8 @@ extension BoxView {
       segmentsSpacing = spacing
     } else if spacing != segmentsSpacing {
       let delta = spacing - segmentsSpacing
-      for segment in segmentsInOrder { segment.parts.link?.constant += delta }
+      // In item order (a segment whose object left the items is deactivated below, link and all).
+      for item in items { segments[ObjectIdentifier(item.object)]?.parts.link?.constant += delta }
       segmentsSpacing = spacing
     }
     var builder = BoxConstraintBuilder(
