@@ -23,18 +23,20 @@ final class BoxSegment {
   let reference: ItemReference
   var parts: BoxConstraintBuilder.ItemParts
   var stamp: Int
-  /// Creation order: segments leave in it, so the engine (and the solver) sees the same order in every
-  /// run — a dictionary keyed by object identities iterates in an order that depends on addresses.
+  /// The order segments were made in (of all boxes): what a box does to all its segments at once, it does
+  /// in this order, never in its dictionary's (which changes from run to run with the hash seed, and
+  /// would change what the engine recycles, removes and breaks).
   let serial: Int
-  private static var nextSerial = 0
+
+  private static var made = 0
 
   init(key: BoxSegmentKey, reference: ItemReference, parts: BoxConstraintBuilder.ItemParts, stamp: Int) {
     self.key = key
     self.reference = reference
     self.parts = parts
     self.stamp = stamp
-    BoxSegment.nextSerial &+= 1
-    serial = BoxSegment.nextSerial
+    BoxSegment.made &+= 1
+    serial = BoxSegment.made
   }
 
   var isIntact: Bool {
@@ -73,6 +75,9 @@ extension BoxView {
       + flexConstraints
   }
 
+  /// The segments in the order they were made (see ``BoxSegment/serial``).
+  var segmentsInOrder: [BoxSegment] { segments.values.sorted { $0.serial < $1.serial } }
+
   /// Regenerates the box's constraints (A3 of the BoxView rules).
   ///
   /// Conceptually every pass deactivates all managed constraints and activates a fresh set. In practice an
@@ -85,13 +90,14 @@ extension BoxView {
     let direction = effectiveUserInterfaceLayoutDirection
     let boxKey = BoxSegmentContext(axis: axis, insets: insetsStorage, direction: direction)
     if boxKey != segmentsKey {
-      for segment in segments.values.sorted(by: { $0.serial < $1.serial }) { segment.deactivate() }
+      for segment in segmentsInOrder { segment.deactivate() }
       segments = [:]
       segmentsKey = boxKey
       segmentsSpacing = spacing
     } else if spacing != segmentsSpacing {
       let delta = spacing - segmentsSpacing
-      for segment in segments.values { segment.parts.link?.constant += delta }
+      // In item order (a segment whose object left the items is deactivated below, link and all).
+      for item in items { segments[ObjectIdentifier(item.object)]?.parts.link?.constant += delta }
       segmentsSpacing = spacing
     }
     var builder = BoxConstraintBuilder(

@@ -138,16 +138,16 @@ extension BoxView {
     itemIDs.subtract(removed)
     itemIDs.formUnion(added)
 
-    // Let go of the objects no longer in the list (a view is detached only if it is still ours), in list
-    // order: a set's order follows addresses, and the engine should see the same order in every run.
+    // Let go of the objects no longer in the list (a view is detached only if it is still ours), in their
+    // old order: a set's order changes from run to run, and so would the order of the deactivations.
     for index in start..<oldEnd {
       let id = ObjectIdentifier(old[index].object)
-      guard !added.contains(id), managedIDs.remove(id) != nil else { continue }
-      if let at = managedViews.lastIndex(where: { ObjectIdentifier($0) == id }) {
-        let view = managedViews.remove(at: at)
+      guard removed.contains(id), !added.contains(id), managedIDs.remove(id) != nil else { continue }
+      if let index = managedViews.lastIndex(where: { ObjectIdentifier($0) == id }) {
+        let view = managedViews.remove(at: index)
         if view.superview === self { view.removeFromSuperview() }
-      } else if let at = managedGuides.lastIndex(where: { ObjectIdentifier($0) == id }) {
-        let guide = managedGuides.remove(at: at)
+      } else if let index = managedGuides.lastIndex(where: { ObjectIdentifier($0) == id }) {
+        let guide = managedGuides.remove(at: index)
         if guide.owningView === self { removeLayoutGuide(guide) }
       }
     }

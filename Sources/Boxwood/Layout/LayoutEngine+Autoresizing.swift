@@ -74,27 +74,34 @@ extension LayoutEngine {
     var targets = applyTargets
     applyTargets = []
     for variable in changed {
-      guard let node = owner(of: variable), node.applyStamp != stamp, node.isView
-      else { continue }
-      node.applyStamp = stamp
-      targets.append(node)
+      // A view first collected as the moved child of its moved superview still has its own subviews to
+      // collect when its own variables come up (their frames are relative to it): a second stamp says
+      // whether that was done, so that it is done once and never skipped.
+      guard let node = owner(of: variable), node.subviewsStamp != stamp, node.isView else { continue }
+      node.subviewsStamp = stamp
+      if node.applyStamp != stamp {
+        node.applyStamp = stamp
+        targets.append(node)
+      }
       guard let view = node.view, !view.subviews.isEmpty else { continue }
       for child in view.subviews where child.mayHaveLayoutNode {
         guard let childNode = existingNode(for: child), childNode.participation > 0,
           childNode.applyStamp != stamp
         else { continue }
         childNode.applyStamp = stamp
+        // A child with no subviews has none to collect later (this spares loading its view again).
+        if child.subviews.isEmpty { childNode.subviewsStamp = stamp }
         targets.append(childNode)
       }
     }
-    // Only `View.frameWasSetByApp()` sets a node's flag, and it raises `needsFrameWrites` with it.
-    if needsFrameWrites {
-      for node in nodes.values where node.needsFrameWrite {
-        node.needsFrameWrite = false
-        if node.isView, node.applyStamp != stamp {
-          node.applyStamp = stamp
-          targets.append(node)
-        }
+    // Queued by `queueFrameWrite(_:)`, in order (a scan of the `nodes` table would not be).
+    let queued = frameWriteQueue
+    frameWriteQueue = []
+    for node in queued {
+      node.needsFrameWrite = false
+      if node.applyStamp != stamp {
+        node.applyStamp = stamp
+        targets.append(node)
       }
     }
     write(targets)

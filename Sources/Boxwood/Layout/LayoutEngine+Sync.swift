@@ -19,7 +19,6 @@ extension LayoutEngine {
       } else if needsFrameWrites, !isScratch {
         apply([])
       }
-      needsFrameWrites = false
       rounds += 1
     }
     flushReports()
@@ -137,6 +136,10 @@ extension LayoutEngine {
       forget(node)
       return
     }
+    // A view that starts taking part gets its solved frame even if none of its variables is in the
+    // solver (a constraint-driven container with no constraint of its own): its children's frames are
+    // written relative to its solved origin, so its own frame must be that origin too.
+    if !isRoot, !isScratch { queueFrameWrite(node) }
     for (constraint, description) in supportConstraints(for: node) {
       node.support.append(constraint)
       descriptions[ObjectIdentifier(constraint)] = description

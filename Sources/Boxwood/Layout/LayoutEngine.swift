@@ -28,8 +28,12 @@ final class LayoutEngine {
   var descriptions: [ObjectIdentifier: Describe] = [:]
   var rootSizeConstraints: (width: Cassowary.Constraint, height: Cassowary.Constraint)?
   var needsSolve = false
-  /// Set when the app assigned the frame of a constraint-driven view (its solved frame goes back).
-  var needsFrameWrites = false
+  /// Views whose solved frame must be written at the next pass even if none of their variables moved
+  /// (see ``queueFrameWrite(_:)``), in the order they were queued: an array, not a scan of ``nodes``,
+  /// so that the order of frame writes (and of what they invalidate) is the same on every run.
+  var frameWriteQueue: [LayoutNode] = []
+  /// Whether views wait for their solved frame to be written back.
+  var needsFrameWrites: Bool { !frameWriteQueue.isEmpty }
   var applyGeneration = 0
   var applyTargets: [LayoutNode] = []
   var reports: [ConflictReport] = []
@@ -103,6 +107,16 @@ final class LayoutEngine {
     root?.window?.setNeedsLayout()
   }
 
+  /// Queues a view's solved frame to be written at the next pass, whether or not its variables move: the
+  /// app assigned the frame of a constraint-driven view, or the view started taking part (a view none of
+  /// whose variables is in the solver would otherwise keep a frame its children are not placed from).
+  func queueFrameWrite(_ node: LayoutNode) {
+    guard node.isView, !node.needsFrameWrite else { return }
+    node.needsFrameWrite = true
+    frameWriteQueue.append(node)
+    requestPass()
+  }
+
   func markSupportDirty(_ node: LayoutNode) {
     guard !node.supportIsDirty else { return }
     node.supportIsDirty = true
@@ -120,9 +134,27 @@ final class LayoutEngine {
       requestPass()
     } catch {
       // A non-finite value was already refused by the constraint; what remains is a required constraint
-      // that cannot hold with its new constant: it keeps the old one, and the failure is reported.
-      Diagnostics.warn("constant change of \(constraint) failed: \(error)")
+      // that cannot hold with its new constant. As in UIKit it is broken and reported: keeping the old
+      // constant in the solver would leave the frames obeying a value the constraint no longer has.
+      breakForConstantChange(record, after: error)
     }
+  }
+
+  /// Breaks (and reports, at the end of the next pass) a required constraint whose new constant conflicts
+  /// with the required constraints already in; the solver still holds it with its old constant.
+  private func breakForConstantChange(_ record: Installed, after error: SolverError) {
+    var conflicting = ["\(error)"]
+    if case .unsatisfiableConstraint(_, let conflicts) = error {
+      conflicting = conflicts.filter { $0 !== record.solverConstraint }.map {
+        descriptions[ObjectIdentifier($0)]?() ?? "\($0)"
+      }
+    }
+    reports.append(ConflictReport(broken: record.constraint.description, conflicting: conflicting))
+    try? solver.removeConstraint(record.solverConstraint)
+    uninstall(record)
+    record.constraint.isBroken = true
+    needsSolve = true
+    requestPass()
   }
 
   // MARK: Nodes

@@ -59,6 +59,8 @@ final class LayoutNode {
   @exclusivity(unchecked) var needsFrameWrite = false
   /// The engine pass that last collected this node for writing.
   @exclusivity(unchecked) var applyStamp = 0
+  /// The engine pass that last collected this view's subviews for writing (they are relative to it).
+  @exclusivity(unchecked) var subviewsStamp = 0
   /// Set once the item's width or height solved negative: from then on its support includes
   /// `width >= 0` and `height >= 0` (see ``LayoutEngine/guardNegativeSizes(_:)``).
   @exclusivity(unchecked) var guardsSize = false

@@ -225,9 +225,7 @@ extension View: LayoutItem {
     if translatesAutoresizingMaskIntoConstraints {
       engine.markSupportDirty(node)
     } else {
-      node.needsFrameWrite = true
-      engine.needsFrameWrites = true
-      engine.requestPass()
+      engine.queueFrameWrite(node)
     }
   }
 
