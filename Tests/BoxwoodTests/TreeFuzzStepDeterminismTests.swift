@@ -9,9 +9,9 @@ import Testing
 ///
 /// Two fuzzers on the same seed in one process allocate their objects at different addresses, so an
 /// address-ordered iteration on the way to the solver shows up as different frames.
-@Suite("Tree fuzzing: the same steps give the same layout")
+@Suite("Tree fuzzing: the same steps give the same frames at every step")
 @MainActor
-struct TreeFuzzDeterminismTests {
+struct TreeFuzzStepDeterminismTests {
   nonisolated static let seeds: [UInt64] = [8, 3, 10, 26, 27]
 
   @Test("a seed replayed twice in one process gives the same frames at every step", arguments: seeds)
