@@ -78,7 +78,13 @@ extension LayoutEngine {
       else { continue }
       node.applyStamp = stamp
       targets.append(node)
-      guard let view = node.view, !view.subviews.isEmpty else { continue }
+    }
+    // The children of every moved view, in a second loop: collecting them in the first would stamp a
+    // child that moved itself before its own variables came up, and its children (whose frames are
+    // relative to it) would keep stale frames.
+    let moved = targets.count
+    for index in 0..<moved {
+      guard let view = targets[index].view, !view.subviews.isEmpty else { continue }
       for child in view.subviews where child.mayHaveLayoutNode {
         guard let childNode = existingNode(for: child), childNode.participation > 0,
           childNode.applyStamp != stamp
