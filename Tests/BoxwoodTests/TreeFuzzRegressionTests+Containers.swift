@@ -45,4 +45,43 @@ struct TreeFuzzContainerRegressionTests {
       #expect(grandchild.frame == Rect(x: -5 - constant, y: -5, width: 20, height: 20), "shift \(constant)")
     }
   }
+
+  /// Seed 12, step 171: a frame stack left a box in no window (its item removed by moving the view to the
+  /// window's root); the box's update pass never ran, so its required `height == 19` on the view stayed
+  /// active, travelled with the view, and fought its frame (the autoresizing constraint was dropped, the
+  /// stack reset its frame, layout never settled). A box now deactivates an item's constraints as the
+  /// item leaves it, by any means.
+  @Test func constraintsOfAViewLeavingABoxInNoWindowGoWithTheItem() {
+    let window = makeWindow(width: 300, height: 200)
+    let box = BoxView()
+    box.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+    let moved = View()
+    let stays = View()
+    box.items = [moved.boxed.height(19).width(30), stays.boxed.height(10)]
+    box.layoutIfNeeded()
+    #expect(moved.constraints.contains { $0.isActive })
+    window.rootView.addSubview(moved)
+    #expect(!box.items.contains { $0.view === moved })
+    #expect(moved.constraints.allSatisfy { !$0.isActive }, "\(moved.constraints)")
+    moved.translatesAutoresizingMaskIntoConstraints = true
+    moved.frame = Rect(x: 5, y: 5, width: 40, height: 7)
+    let (_, report) = Diagnostics.collect { _ = window.makeDisplayList() }
+    #expect(report.errors.isEmpty, "\(report.errors)")
+    #expect(moved.frame == Rect(x: 5, y: 5, width: 40, height: 7))
+    box.layoutIfNeeded()
+    #expect(
+      box.managedConstraints.allSatisfy { $0.isActive && $0.firstItem !== moved && $0.secondItem !== moved })
+  }
+
+  /// The same through the item list: an item removed from a box in no window deactivates its
+  /// constraints at once, before the view goes anywhere else.
+  @Test func itemRemovedFromABoxInNoWindowTakesItsConstraintsAlong() {
+    let box = BoxView()
+    let view = View()
+    box.items = [view.boxed.height(19)]
+    box.layoutIfNeeded()
+    box.items = []
+    #expect(view.superview == nil)
+    #expect(view.constraints.allSatisfy { !$0.isActive }, "\(view.constraints)")
+  }
 }
