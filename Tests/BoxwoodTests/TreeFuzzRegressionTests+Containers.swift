@@ -84,4 +84,54 @@ struct TreeFuzzContainerRegressionTests {
     #expect(view.superview == nil)
     #expect(view.constraints.allSatisfy { !$0.isActive }, "\(view.constraints)")
   }
+
+  /// Seed 36, step 112: `frameStack.height >= margins.height + 3` on the margins guide of a 0×0 box with
+  /// 8-point margins. The guide's height solved to −16 (its `height >= 0` guard lost to the box's frame
+  /// and margins, and was reported), and the constraint held on that value; but `layoutFrame` returned
+  /// the standardized rectangle (height +16, origin moved up by 16), a frame the engine never solved, and
+  /// the checker saw 0 >= 19. `layoutFrame` now keeps the solved origin and size, and the checker reads
+  /// them raw, as the engine does.
+  @Test func negativeGuideSizeKeepsItsSolvedOriginInLayoutFrame() throws {
+    let fuzzer = TreeFuzzer(seed: 0)
+    // Frame-driven, as the fuzzer's frame stack and the box in it were.
+    let stack = View(frame: .zero)
+    fuzzer.root.addSubview(stack)
+    let box = View(frame: .zero)
+    stack.addSubview(box)
+    let guide = box.layoutMarginsGuide
+    let (_, first) = Diagnostics.collect {
+      guide.widthAnchor.constraint(equalToConstant: 5).withPriority(.defaultLow).isActive = true
+      _ = fuzzer.window.makeDisplayList()
+    }
+    #expect(first.errors.contains { $0.kind == "unsatisfiableConstraints" })
+    #expect(guide.layoutFrame == Rect(x: 8, y: 8, width: -16, height: -16), "\(guide.layoutFrame)")
+    let constraint = stack.heightAnchor.constraint(greaterThanOrEqualTo: guide.heightAnchor, constant: 3)
+    constraint.isActive = true
+    _ = fuzzer.window.makeDisplayList()
+    #expect(!constraint.isBroken)
+    #expect(fuzzer.violation(of: constraint) == nil, "\(fuzzer.violation(of: constraint) ?? "")")
+  }
+
+  /// Seed 36, step 115: a required constraint that held was given a constant it cannot hold with (a frame
+  /// stack's fixed height against `>= guide.height + 51`). The solver kept the old constant and only a
+  /// warning was logged, so the constraint silently said one thing and did another. It is now broken and
+  /// reported by name, as at activation.
+  @Test func constantChangeThatCannotHoldBreaksTheConstraintAndReportsIt() throws {
+    let window = makeWindow(width: 200, height: 100)
+    let view = View(frame: Rect(x: 0, y: 0, width: 20, height: 0))
+    window.rootView.addSubview(view)
+    let tall = view.heightAnchor.constraint(greaterThanOrEqualToConstant: -5)
+    tall.identifier = "tall"
+    tall.isActive = true
+    _ = window.makeDisplayList()
+    #expect(!tall.isBroken)
+    let (_, report) = Diagnostics.collect {
+      tall.constant = 10
+      _ = window.makeDisplayList()
+    }
+    #expect(tall.isBroken)
+    let summary = try #require(report.errors.first { $0.kind == "unsatisfiableConstraints" })
+    #expect(summary.description.contains("tall"), "\(summary.description)")
+    #expect(view.frame.height == 0)
+  }
 }

@@ -120,9 +120,32 @@ final class LayoutEngine {
       requestPass()
     } catch {
       // A non-finite value was already refused by the constraint; what remains is a required constraint
-      // that cannot hold with its new constant: it keeps the old one, and the failure is reported.
-      Diagnostics.warn("constant change of \(constraint) failed: \(error)")
+      // that cannot hold with its new constant. It is broken and reported, as at activation (UIKit breaks
+      // one too): kept in the solver with its old constant, it would silently not be what it says.
+      breakOnConstantChange(constraint, record, error)
     }
+  }
+
+  private func breakOnConstantChange(
+    _ constraint: LayoutConstraint, _ record: Installed, _ error: SolverError
+  ) {
+    var conflicting: [String] = []
+    if case .unsatisfiableConstraint(_, let conflicts) = error {
+      conflicting = conflicts.filter { $0 !== record.solverConstraint }.map {
+        descriptions[ObjectIdentifier($0)]?() ?? "\($0)"
+      }
+    } else {
+      conflicting = ["\(error)"]
+    }
+    try? solver.removeConstraint(record.solverConstraint)
+    reports.append(
+      ConflictReport(
+        broken: constraint.description,
+        conflicting: conflicting + ["its new constant \(formatScalar(constraint.constant))"]))
+    uninstall(record)
+    constraint.isBroken = true
+    needsSolve = true
+    requestPass()
   }
 
   // MARK: Nodes
