@@ -157,10 +157,13 @@ extension TreeFuzzer {
   func layoutRect(_ item: any LayoutItem) -> Rect? {
     if let guide = item as? LayoutGuide {
       guard let owner = guide.owningView, let ownerRect = layoutRect(owner) else { return nil }
+      // Raw origin and size, not `minX`/`width`: a guide whose size solved negative (a margins guide of a
+      // view smaller than its margins; its size guard is broken and reported) keeps it in `layoutFrame`,
+      // as a CGRect would, and its constraints hold on those values, not on the standardized rect.
       let frame = guide.layoutFrame
       return Rect(
-        x: ownerRect.minX + frame.minX, y: ownerRect.minY + frame.minY, width: frame.width,
-        height: frame.height)
+        x: ownerRect.minX + frame.origin.x, y: ownerRect.minY + frame.origin.y, width: frame.size.width,
+        height: frame.size.height)
     }
     guard let view = item as? View, view.window === window else { return nil }
     var rect = Rect(origin: .zero, size: view.frame.size)
@@ -174,17 +177,19 @@ extension TreeFuzzer {
   }
 
   func value(_ attribute: LayoutAttribute, of rect: Rect, _ direction: LayoutDirection) -> Double {
+    // Raw values (see `layoutRect`): the same as the standardized ones for every size that is not negative.
+    let (x, y, width, height) = (rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
     switch attribute {
-    case .left: return rect.minX
-    case .right: return rect.maxX
-    case .centerX: return rect.midX
-    case .width: return rect.width
-    case .top: return rect.minY
-    case .bottom: return rect.maxY
-    case .centerY: return rect.midY
-    case .height: return rect.height
-    case .leading: return direction == .leftToRight ? rect.minX : rect.maxX
-    case .trailing: return direction == .leftToRight ? rect.maxX : rect.minX
+    case .left: return x
+    case .right: return x + width
+    case .centerX: return x + width / 2
+    case .width: return width
+    case .top: return y
+    case .bottom: return y + height
+    case .centerY: return y + height / 2
+    case .height: return height
+    case .leading: return direction == .leftToRight ? x : x + width
+    case .trailing: return direction == .leftToRight ? x + width : x
     case .firstBaseline, .lastBaseline, .notAnAttribute: return 0
     }
   }

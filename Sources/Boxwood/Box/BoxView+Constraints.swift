@@ -186,3 +186,26 @@ extension BoxView {
     flexConstraints.removeAll { !$0.isActive }
   }
 }
+
+extension BoxView {
+  /// Deactivates, now, the constraints the box made for an object that stops being one of its items:
+  /// its own segment, the link of the item that followed it, and the flex constraints that name it.
+  ///
+  /// Waiting for the next rebuild is not enough: a box in no window may never have one, and the object's
+  /// constraints on itself (an absolute width or height) would travel with it into another tree, still
+  /// required and owned by no one (a frame stack moved from such a box kept a box's `height == 19`).
+  func releaseConstraints(of object: AnyObject) {
+    let id = ObjectIdentifier(object)
+    if let segment = segments.removeValue(forKey: id) { segment.deactivate() }
+    // In item order (not the table's), so the engine sees the same sequence on every run.
+    for item in items {
+      guard let segment = segments[ObjectIdentifier(item.object)], segment.key.previous == id else {
+        continue
+      }
+      segment.parts.link?.isActive = false
+    }
+    let naming = flexConstraints.filter { $0.firstItem === object || $0.secondItem === object }
+    if !naming.isEmpty { LayoutConstraint.deactivate(naming) }
+    setNeedsUpdateConstraints()
+  }
+}

@@ -62,6 +62,7 @@ extension BoxView {
       managedViews.removeAll { !seen.contains(ObjectIdentifier($0)) }
       for view in leaving {
         managedIDs.remove(ObjectIdentifier(view))
+        releaseConstraints(of: view)
         if view.superview === self { view.removeFromSuperview() }
       }
     }
@@ -77,7 +78,10 @@ extension BoxView {
     let leavingGuides = managedGuides.filter { !seen.contains(ObjectIdentifier($0)) }
     if !leavingGuides.isEmpty {
       managedGuides.removeAll { !seen.contains(ObjectIdentifier($0)) }
-      for guide in leavingGuides where guide.owningView === self { removeLayoutGuide(guide) }
+      for guide in leavingGuides {
+        releaseConstraints(of: guide)
+        if guide.owningView === self { removeLayoutGuide(guide) }
+      }
     }
     let guideIDs = Set(managedGuides.map(ObjectIdentifier.init))
     for item in items {
@@ -145,9 +149,11 @@ extension BoxView {
       guard removed.contains(id), !added.contains(id), managedIDs.remove(id) != nil else { continue }
       if let index = managedViews.lastIndex(where: { ObjectIdentifier($0) == id }) {
         let view = managedViews.remove(at: index)
+        releaseConstraints(of: view)
         if view.superview === self { view.removeFromSuperview() }
       } else if let index = managedGuides.lastIndex(where: { ObjectIdentifier($0) == id }) {
         let guide = managedGuides.remove(at: index)
+        releaseConstraints(of: guide)
         if guide.owningView === self { removeLayoutGuide(guide) }
       }
     }

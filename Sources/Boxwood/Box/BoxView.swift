@@ -253,6 +253,7 @@ open class BoxView: View {
       let index = managedViews.firstIndex(where: { $0 === subview })
     else { return }
     managedViews.remove(at: index)
+    releaseConstraints(of: subview)
     if let itemIndex = items.firstIndex(where: { $0.view === subview }) { items.remove(at: itemIndex) }
   }
 
@@ -264,6 +265,7 @@ open class BoxView: View {
       let index = managedGuides.firstIndex(where: { $0 === guide })
     else { return }
     managedGuides.remove(at: index)
+    releaseConstraints(of: guide)
     if let itemIndex = items.firstIndex(where: { $0.guide === guide }) { items.remove(at: itemIndex) }
   }
 

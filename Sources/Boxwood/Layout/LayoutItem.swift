@@ -112,13 +112,19 @@ open class LayoutGuide: LayoutItem {
   }
 
   /// The guide's solved rectangle in its owning view's coordinates.
+  ///
+  /// A size that solved negative (the margins guide of a view smaller than its margins, whose
+  /// `height >= 0` guard lost and was reported) stays negative here, as in a `CGRect`: the origin is the
+  /// solved one, which constraints on the guide are measured from (a standardized rectangle would move it).
   public var layoutFrame: Rect {
     guard let owner = owningView, let engine = owner.treeRoot.layoutEngine,
       let mine = engine.existingNode(for: self), let theirs = engine.existingNode(for: owner)
     else { return .zero }
     let rect = mine.solvedRect
     let origin = theirs.solvedRect.origin
-    return Rect(x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width, height: rect.height)
+    return Rect(
+      x: rect.origin.x - origin.x, y: rect.origin.y - origin.y, width: rect.size.width,
+      height: rect.size.height)
   }
 }
 
