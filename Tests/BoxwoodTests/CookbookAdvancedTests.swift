@@ -9,9 +9,9 @@ struct CookbookAdvancedTests {
   @Test("items and managed subviews stay in sync, both ways; plain subviews are left alone")
   func managedViews() {
     let boxView = BoxView(frame: Rect(x: 0, y: 0, width: 200, height: 300))
-    let label1 = CookbookBlock("label1", 80, 20)
-    let label2 = CookbookBlock("label2", 80, 20)
-    let badge = CookbookBlock("badge", 10, 10)
+    let label1 = StackBlock("label1", 80, 20)
+    let label2 = StackBlock("label2", 80, 20)
+    let badge = StackBlock("badge", 10, 10)
     boxView.items = [label1.boxed, label2.boxed.bottom(>=0)]
     boxView.addSubview(badge)  // not managed: no item, no constraints from the box
     #expect(boxView.managedViews.map(\.debugName) == ["label1", "label2"])
@@ -28,10 +28,10 @@ struct CookbookAdvancedTests {
 
   @Test("adding items: withItems, setViews, addItem, insertItem(after:) and insertItem(before:)")
   func addingItems() {
-    let a = CookbookBlock("a", 10, 10)
-    let b = CookbookBlock("b", 10, 10)
-    let c = CookbookBlock("c", 10, 10)
-    let d = CookbookBlock("d", 10, 10)
+    let a = StackBlock("a", 10, 10)
+    let b = StackBlock("b", 10, 10)
+    let c = StackBlock("c", 10, 10)
+    let d = StackBlock("d", 10, 10)
     let outer = BoxView(axis: .x).withItems([BoxView(axis: .y).withItems([a.boxed, b.boxed]).boxed])
     #expect(outer.managedViews.count == 1)
     let box = BoxView()
@@ -50,8 +50,8 @@ struct CookbookAdvancedTests {
       box.axis = .x
       box.spacing = 10
       box.semanticContentAttribute = attribute
-      let first = CookbookBlock("first", 50, 40)
-      let second = CookbookBlock("second", 60, 40)
+      let first = StackBlock("first", 50, 40)
+      let second = StackBlock("second", 60, 40)
       box.items = [first.boxed.width(50), second.boxed.width(60).right(>=0)]
       box.layoutIfNeeded()
       let rtl = attribute == .forceRightToLeft
@@ -63,8 +63,8 @@ struct CookbookAdvancedTests {
   @Test("items on any view: addBoxItems makes the constraints once and returns them")
   func itemsOnAnyView() {
     let card = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
-    let title = CookbookBlock("title", 50, 20)
-    let subtitle = CookbookBlock("subtitle", 50, 30)
+    let title = StackBlock("title", 50, 20)
+    let subtitle = StackBlock("subtitle", 50, 30)
     let constraints = card.addBoxItems(
       [title.boxed.height(20), subtitle.boxed.height(30).bottom(>=0)], axis: .y, spacing: 10)
     card.layoutIfNeeded()
@@ -76,14 +76,14 @@ struct CookbookAdvancedTests {
   @Test("a view laid out by hand over a box's items; addBoxItems on a box warns unless allowed")
   func notManagedOverlay() {
     let boxView = BoxView(frame: Rect(x: 0, y: 0, width: 200, height: 100))
-    let label1 = CookbookBlock("label1", 80, 20)
-    let label2 = CookbookBlock("label2", 80, 20)
-    let label3 = CookbookBlock("label3", 40, 20)
+    let label1 = StackBlock("label1", 80, 20)
+    let label2 = StackBlock("label2", 80, 20)
+    let label3 = StackBlock("label3", 40, 20)
     boxView.items = [label1.boxed, label2.boxed.bottom(>=0)]
     let (_, warned) = Diagnostics.collect { boxView.addBoxItems([label3.boxed.centerX().centerY()]) }
     #expect(warned.warnings.count == 1)
     boxView.allowNotManagedViews = true
-    let other = CookbookBlock("other", 10, 10)
+    let other = StackBlock("other", 10, 10)
     let (_, quiet) = Diagnostics.collect { boxView.addBoxItems([other.boxed.centerX().centerY()]) }
     #expect(quiet.warnings.isEmpty)
     boxView.layoutIfNeeded()
@@ -94,7 +94,7 @@ struct CookbookAdvancedTests {
   @Test("a guide item takes half the height; the label sits below it")
   func guideItem() {
     let boxView = BoxView(frame: Rect(x: 0, y: 0, width: 200, height: 400))
-    let someLabel = CookbookBlock("someLabel", 80, 20)
+    let someLabel = StackBlock("someLabel", 80, 20)
     boxView.items = [
       .relativeHeight(0.5),  // an invisible item, half the box high
       someLabel.boxed.bottom(>=0),
@@ -106,7 +106,7 @@ struct CookbookAdvancedTests {
   @Test("absolute and relative sizes with relations: a guide >= 40 high, a width >= 20 + 30 %")
   func sizesWithRelations() {
     let boxView = BoxView(frame: Rect(x: 0, y: 0, width: 200, height: 400))
-    let someLabel = CookbookBlock("someLabel", 50, 20)
+    let someLabel = StackBlock("someLabel", 50, 20)
     let spacer = BoxItem.height(>=40)
     boxView.items = [
       spacer,
@@ -123,8 +123,8 @@ struct CookbookAdvancedTests {
   @Test("flex: 1 : 1 : 3 along the axis")
   func flexItems() {
     let boxView = BoxView(frame: Rect(x: 0, y: 0, width: 100, height: 500))
-    let label1 = CookbookBlock("label1", 80, 20)
-    let label2 = CookbookBlock("label2", 80, 20)
+    let label1 = StackBlock("label1", 80, 20)
+    let label2 = StackBlock("label2", 80, 20)
     let gap = BoxItem.flex(1)
     boxView.items = [label1.boxed.flex(1), gap, label2.boxed.flex(3)]
     boxView.layoutIfNeeded()
@@ -142,7 +142,7 @@ struct CookbookAdvancedTests {
       boxView.topAnchor.constraint(equalTo: window.rootView.topAnchor),
       boxView.widthAnchor.constraint(equalToConstant: 200),
     ])
-    let label1 = CookbookBlock("label1", 80, 20)
+    let label1 = StackBlock("label1", 80, 20)
     let label2 = View()  // no intrinsic size: the pin is its only wish
     boxView.items = [label1.boxed, label2.boxed.height((==30).withPriority(.defaultLow))]
     window.layoutIfNeeded()
@@ -168,7 +168,7 @@ struct CookbookAdvancedTests {
     ])
     let nameRow = CookbookField("nameRow")
     let passwordRow = CookbookField("passwordRow")
-    let errorLabel = CookbookBlock("error", 120, 20)
+    let errorLabel = StackBlock("error", 120, 20)
     boxView.items = [nameRow.boxed, passwordRow.boxed]
     window.frameTime = 0
     window.layoutIfNeeded()
@@ -191,8 +191,8 @@ struct CookbookAdvancedTests {
   @Test("free-standing pins and a constraint switch between two layouts")
   func pinsAndSwitch() {
     let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
-    let a = CookbookBlock("a", 100, 40)
-    let b = CookbookBlock("b", 30, 40)
+    let a = StackBlock("a", 100, 40)
+    let b = StackBlock("b", 30, 40)
     root.addSubview(a.al)
     root.addSubview(b.al)
     a.pin(.top, of: root, offset: 10)

@@ -14,28 +14,16 @@ final class CookbookField: View {
   override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: 44) }
 }
 
-/// A view with a fixed intrinsic size (an icon, a label of known size).
-@MainActor
-final class CookbookBlock: View {
-  let size: Size
-  init(_ name: String, _ width: Double, _ height: Double) {
-    size = Size(width: width, height: height)
-    super.init(frame: .zero)
-    debugName = name
-  }
-  override var intrinsicContentSize: Size { size }
-}
-
 /// The seed README's login form: a white box 20 points inside a 360×420 window, pinned at the top
 /// and the sides, its height taken from its items.
 @MainActor
 struct CookbookLogin {
   let window = makeWindow(width: 360, height: 420)
   let boxView = BoxView()
-  let titleLabel = CookbookBlock("title", 60, 30)
+  let titleLabel = StackBlock("title", 60, 30)
   let nameField = CookbookField("name")
   let passwordField = CookbookField("password")
-  let forgotButton = CookbookBlock("forgot", 120, 20)
+  let forgotButton = StackBlock("forgot", 120, 20)
   let loginButton = CookbookField("login")
 
   init() {
@@ -119,8 +107,8 @@ struct CookbookLoginTests {
   @Test("6: nested x-axis boxes for icons beside the fields")
   func nestedBoxes() {
     let form = CookbookLogin()
-    let nameImageView = CookbookBlock("nameIcon", 24, 24)
-    let passwordImageView = CookbookBlock("passwordIcon", 24, 24)
+    let nameImageView = StackBlock("nameIcon", 24, 24)
+    let passwordImageView = StackBlock("passwordIcon", 24, 24)
     let nameBoxView = BoxView(axis: .x, spacing: 10)
     nameBoxView.items = [nameImageView.boxed.centerY(), form.nameField.boxed]
     let passwordBoxView = BoxView(axis: .x, spacing: 10)

@@ -166,14 +166,7 @@ extension TreeFuzzer {
         height: frame.size.height)
     }
     guard let view = item as? View, view.window === window else { return nil }
-    var rect = Rect(origin: .zero, size: view.frame.size)
-    var current = view
-    while let parent = current.superview {
-      rect.origin.x += current.frame.minX
-      rect.origin.y += current.frame.minY
-      current = parent
-    }
-    return rect
+    return rectInRoot(view)
   }
 
   func value(_ attribute: LayoutAttribute, of rect: Rect, _ direction: LayoutDirection) -> Double {
@@ -248,4 +241,17 @@ extension TreeFuzzer {
 
 extension LayoutAttribute {
   var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+}
+
+/// A view's rectangle in its tree root's coordinates, from the frames alone (not the solver's values).
+@MainActor
+func rectInRoot(_ view: View) -> Rect {
+  var rect = Rect(origin: .zero, size: view.frame.size)
+  var current = view
+  while let parent = current.superview {
+    rect.origin.x += current.frame.minX
+    rect.origin.y += current.frame.minY
+    current = parent
+  }
+  return rect
 }

@@ -7,16 +7,7 @@ import Testing
 @MainActor
 struct TreeFuzzEngineRegressionTests {
   /// A view's rectangle in its window's root coordinates, from the frames alone.
-  func rootRect(_ view: View) -> Rect {
-    var rect = Rect(origin: .zero, size: view.frame.size)
-    var current = view
-    while let parent = current.superview {
-      rect.origin.x += current.frame.minX
-      rect.origin.y += current.frame.minY
-      current = parent
-    }
-    return rect
-  }
+  func rootRect(_ view: View) -> Rect { rectInRoot(view) }
 
   /// Seed 17, step 31: a constraint-driven container with no constraint of its own (none of its variables
   /// in the solver) kept the frame it was made with, while its subview's frame was written relative to
