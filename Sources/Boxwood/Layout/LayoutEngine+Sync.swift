@@ -205,10 +205,7 @@ extension LayoutEngine {
       let others = conflicts.filter { $0 !== record.solverConstraint }.map {
         descriptions[ObjectIdentifier($0)]?() ?? "\($0)"
       }
-      try? solver.removeConstraint(record.solverConstraint)
-      reports.append(ConflictReport(broken: name, conflicting: others + [change]))
-      uninstall(record)
-      victim.isBroken = true
+      breakInstalled(record, name: name, conflicting: others + [change])
       do {
         try retry()
         return true
@@ -217,6 +214,15 @@ extension LayoutEngine {
       }
     }
     return false
+  }
+
+  /// Takes an installed app constraint out of the solver and marks it broken; the pass reports it,
+  /// naming what it conflicts with.
+  func breakInstalled(_ record: Installed, name: String, conflicting: [String]) {
+    try? solver.removeConstraint(record.solverConstraint)
+    reports.append(ConflictReport(broken: name, conflicting: conflicting))
+    uninstall(record)
+    if !isScratch { record.constraint.isBroken = true }
   }
 
   private func isSizeGuard(_ constraint: Cassowary.Constraint) -> Bool {

@@ -149,10 +149,7 @@ final class LayoutEngine {
         descriptions[ObjectIdentifier($0)]?() ?? "\($0)"
       }
     }
-    reports.append(ConflictReport(broken: record.constraint.description, conflicting: conflicting))
-    try? solver.removeConstraint(record.solverConstraint)
-    uninstall(record)
-    record.constraint.isBroken = true
+    breakInstalled(record, name: record.constraint.description, conflicting: conflicting)
     needsSolve = true
     requestPass()
   }
