@@ -3,6 +3,7 @@
 //   swift run -c release SolverBench                      # all variants, N = 100 1000 10000
 //   swift run -c release SolverBench --machine 100 1000   # `<workload> n=<N> ours_us=<median>`
 //   swift run -c release SolverBench --print-enaml        # the enaml form, for compare-kiwi
+//   swift run -c release SolverBench --tree               # amoeba's binary tree (511 points) only
 //
 // Scenario (as in kiwi_bench.py): a vertical stack of N views in a container; container.left
 // and .top are 0 (required), container.width is a strong edit variable suggested 400 first;
@@ -22,14 +23,16 @@ if arguments.contains("--independent") { variants = [.independent] }
 if arguments.contains("--required-heights") { variants = [.requiredHeights] }
 if arguments.contains("--chain") { variants = [.chain] }
 let enamlOnly = arguments.contains("--enaml")
+let treeOnly = arguments.contains("--tree")
 arguments.removeAll { $0.hasPrefix("--") }
 let sizes = arguments.compactMap { Int($0) }
-if !enamlOnly && !printEnaml {
+if !enamlOnly && !printEnaml && !treeOnly {
   for variant in variants {
     for n in sizes.isEmpty ? [100, 1000, 10000] : sizes { try runStack(variant, n) }
   }
 }
-if !printEnaml { try runEnaml() }
+if !printEnaml && !treeOnly { try runEnaml() }
+if !printEnaml && (treeOnly || (!enamlOnly && variants.count > 1)) { try runBinaryTree() }
 for (workload, n, value) in results {
   if machine {
     print("\(workload) n=\(n) ours_us=\(value)")

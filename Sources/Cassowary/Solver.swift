@@ -23,6 +23,25 @@ public final class Solver {
   /// Creates an empty solver.
   public init() {}
 
+  /// How a required constraint enters the tableau when no variable of its row can be solved for
+  /// (every variable it names is already determined by other rows).
+  public enum EntryMethod: Sendable {
+    /// The row enters as a violated row that the dual simplex repairs (the default). The objective
+    /// stays optimal throughout, so every repair pivot is local to the rows it makes infeasible.
+    case dualSimplex
+    /// kiwi's method: an artificial variable minimised by the primal simplex. Its degenerate
+    /// pivots can walk one shared symbol through every row once per row (cubic in a list whose
+    /// width arrives after its rows); kept to compare results against.
+    case artificialVariable
+  }
+
+  /// How required constraints with no variable to solve for enter (``EntryMethod/dualSimplex`` by
+  /// default). Both reach the same optimum; only the path and its cost differ.
+  public var entryMethod: EntryMethod {
+    get { core.entryMethod }
+    set { core.entryMethod = newValue }
+  }
+
   // MARK: - Constraints
 
   /// Adds a constraint and re-optimizes.

@@ -14,6 +14,9 @@ struct SolverRegressionTests {
   @Test("removing a priority-1 constraint beside priority-999 ones does not report an unbounded objective")
   func roundingNoiseIsNotUnbounded() throws {
     let solver = Solver()
+    // The artificial variable's pivots are the ones that left the noise; the dual simplex entry
+    // takes another path that happens to leave none here.
+    solver.entryMethod = .artificialVariable
     let (v9, v10) = (Variable("v9"), Variable("v10"))
     let (v25, v26, v30, v31) = (Variable("v25"), Variable("v26"), Variable("v30"), Variable("v31"))
     let almostRequired = Strength(priority: 999)

@@ -78,8 +78,24 @@ final class LayoutNode {
     height = Variable()
   }
 
-  /// The solved rectangle in layout space.
-  var solvedRect: Rect { Rect(x: x.value, y: y.value, width: width.value, height: height.value) }
+  /// The solved rectangle in layout space, its edges settled on the grid of ``settled(_:)``.
+  var solvedRect: Rect {
+    Rect(
+      x: LayoutNode.settled(x.value), y: LayoutNode.settled(y.value),
+      width: LayoutNode.settled(width.value), height: LayoutNode.settled(height.value))
+  }
+
+  /// A solved value rounded to the nearest multiple of 2⁻³⁰ point (about 1e-9).
+  ///
+  /// Two pivot paths to the same optimum leave different rounding noise in the last bits (a width of
+  /// 300 × 40/120 comes out as 100 or 99.99999999999999), so without this a frame would depend on the
+  /// order the solver happened to take. A binary grid far below a pixel makes frames exact where the
+  /// layout is, and the same whichever path the solver took.
+  nonisolated static func settled(_ value: Double) -> Double {
+    let grid = 1_073_741_824.0  // 2^30
+    guard value.isFinite, abs(value) < 4_194_304 else { return value }  // 2^22: the grid is the ulp
+    return (value * grid).rounded() / grid
+  }
   var variables: [Variable] { [x, y, width, height] }
 }
 

@@ -157,7 +157,7 @@ extension View: LayoutItem {
     engine.enqueueSubtree(of: self)
     engine.update()
     let node = engine.node(for: self)
-    return Size(width: node.width.value, height: node.height.value)
+    return Size(width: LayoutNode.settled(node.width.value), height: LayoutNode.settled(node.height.value))
   }
 
   /// Whether the constraints leave the view's frame undetermined (more than one solution).

@@ -56,9 +56,9 @@ extension SolverCore {
       row.constant = 0
     }
     if subject < 0 {
-      if let proof = addWithArtificialVariable(row, scale: scale) {
-        throw .unsatisfiableConstraint(
-          record.constraint, conflicts: conflicts(proof.symbols, excluding: slot))
+      if let proof = addWithoutSubject(row, scale: scale) {
+        let symbols = proof.basic >= 0 ? proof.symbols + [proof.basic] : proof.symbols
+        throw .unsatisfiableConstraint(record.constraint, conflicts: conflicts(symbols, excluding: slot))
       }
     } else {
       row.solve(for: subject)

@@ -66,13 +66,15 @@ extension SolverCore {
   ///
   /// - Returns: nil on success, or the row that proves the constraints contradictory (a
   ///   negative basic value that no non-dummy symbol can raise).
-  mutating func dualOptimize() -> Row? {
+  /// `shortColumns` breaks ties between equally cheap entering symbols by the fewest rows to rewrite
+  /// (see ``dualEnteringSymbol(_:shortColumns:)``); otherwise by the lowest id.
+  mutating func dualOptimize(shortColumns: Bool = false) -> Row? {
     while let leaving = infeasible.popLast() {
       let slot = info.items[Int(leaving)].row
       guard slot >= 0 else { continue }
       let constant = rows.items[Int(slot)].constant
       guard constant < 0 && !nearZero(constant) else { continue }
-      let entering = dualEnteringSymbol(slot)
+      let entering = dualEnteringSymbol(slot, shortColumns: shortColumns)
       guard entering >= 0 else {
         infeasible.removeAll()
         return rows[slot]
@@ -82,67 +84,27 @@ extension SolverCore {
     return nil
   }
 
-  private func dualEnteringSymbol(_ slot: Int32) -> Symbol {
+  /// The entering symbol of a dual pivot on `slot`: the lowest objective ratio among the symbols that
+  /// can raise the row. Ties (common: slacks of required inequalities all cost nothing) go to the lowest
+  /// id, or with `shortColumns` to the symbol in the fewest rows, which makes the pivot cheapest. The
+  /// tie-break chooses between optimal vertices of an ambiguous system, so code paths whose results
+  /// apps already see (suggestions, constant changes) keep the lowest id.
+  func dualEnteringSymbol(_ slot: Int32, shortColumns: Bool) -> Symbol {
     var entering: Symbol = -1
     var best = Double.infinity
+    var bestColumn = Int.max
     for index in rows.items[Int(slot)].symbols.indices {
       let coefficient = rows.items[Int(slot)].coefficients[index]
       let symbol = rows.items[Int(slot)].symbols[index]
       guard coefficient > 0 && kind(symbol) != .dummy else { continue }
       let ratio = objective.items[Int(symbol)] / coefficient
-      if ratio < best {
+      let column = shortColumns ? columns.items[Int(symbol)].count : 0
+      if ratio < best || (ratio == best && column < bestColumn) {
         best = ratio
         entering = symbol
+        bestColumn = column
       }
     }
     return entering
-  }
-
-  // MARK: - Artificial variable (phase one for a row without a usable subject)
-
-  /// Adds `row` (`0 = row`, constant ≥ 0) through an artificial variable.
-  ///
-  /// - Returns: nil on success, or the final artificial objective, whose cells name the
-  ///   constraints that make the row unsatisfiable.
-  mutating func addWithArtificialVariable(_ row: Row, scale: Double) -> Row? {
-    let art = newSymbol(.slack)
-    insertRow(row, basic: art)
-    artificial = row
-    while let entering = artificialEnteringSymbol() {
-      let slot = leavingRow(for: entering)
-      guard slot >= 0 else {
-        // As in optimize(): the artificial variable is never negative, so this is rounding noise.
-        _ = artificial?.removeCell(entering)
-        numericalRepairs += 1
-        continue
-      }
-      pivot(slot, entering: entering)
-    }
-    let final = artificial ?? Row()
-    artificial = nil
-    guard nearZero(final.constant, scale: scale) else { return final }
-    let slot = info[art].row
-    if slot >= 0 {
-      var artRow = takeRow(slot)
-      if !artRow.isEmpty {
-        guard let entering = artRow.symbols.first(where: { kind($0) == .slack || kind($0) == .error })
-        else { return final }
-        artRow.solve(for: entering, leaving: art)
-        substitute(entering, artRow)
-        insertRow(artRow, basic: entering)
-      }
-    }
-    purgeColumn(art)
-    freeSymbol(art)
-    return nil
-  }
-
-  private mutating func artificialEnteringSymbol() -> Symbol? {
-    guard let row = artificial else { return nil }
-    for (symbol, coefficient) in zip(row.symbols, row.coefficients)
-    where coefficient < 0 && kind(symbol) != .dummy {
-      return symbol
-    }
-    return nil
   }
 }

@@ -50,6 +50,7 @@ extension SolverCore {
     let slots = columns[symbol]
     if !slots.isEmpty {
       columns[symbol] = []
+      rowsRewritten += slots.count
       for slot in slots { substitute(symbol, row, inSlot: slot) }
     }
     substituteInObjective(symbol, row)

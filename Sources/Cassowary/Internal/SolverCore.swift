@@ -37,6 +37,8 @@ struct SolverCore {
   var objectiveConstant = 0.0
   /// How often `optimize()` dropped rounding noise from the objective (see there).
   var numericalRepairs = 0
+  /// Rows rewritten by substitutions so far: the solver's work, for tests that check its growth.
+  var rowsRewritten = 0
   var order = 0
   var constraintCount = 0
   /// Identifies this core to the variables and constraints it owns.
@@ -63,6 +65,8 @@ struct SolverCore {
   /// Where to write each variable's value without touching the object's reference count.
   var cells: [UnsafeMutablePointer<VariableCell>?] = []
   var transactionDepth = 0
+  /// How required rows with no subject enter (see ``Solver/EntryMethod``).
+  var entryMethod = Solver.EntryMethod.dualSimplex
   var epoch: UInt32 = 0
 
   // MARK: Scratch

@@ -1,0 +1,130 @@
+// Entering a required row that has no variable to solve for (kiwi's artificial-variable phase one,
+// and the dual simplex entry that replaces it).
+
+extension SolverCore {
+  /// How a row with no usable subject enters the tableau (see ``Solver/EntryMethod``).
+  mutating func addWithoutSubject(_ row: Row, scale: Double) -> Row? {
+    switch entryMethod {
+    case .dualSimplex: return addWithDualSimplex(row, scale: scale)
+    case .artificialVariable: return addWithArtificialVariable(row, scale: scale)
+    }
+  }
+
+  // MARK: - Dual simplex entry
+
+  /// Adds `row` (`0 = row`, constant ≥ 0) by the dual simplex.
+  ///
+  /// The row enters as the row of a new restricted symbol `r = -row`, negative while the constraint
+  /// is violated. One dual pivot makes `r` parametric at zero, `r` is dropped (the constraint now
+  /// holds), and the dual simplex repairs the rows that pivot made negative. Dual pivots choose the
+  /// entering symbol by its objective ratio, so the objective stays optimal and each repair is
+  /// local: a list of N views whose shared width arrives last costs N short pivots, where the
+  /// artificial variable's primal phase walked the shared width through every row N times.
+  ///
+  /// - Returns: nil on success, or a row that proves the constraints contradictory: a negative
+  ///   constant that no symbol free to grow can raise.
+  mutating func addWithDualSimplex(_ row: Row, scale: Double) -> Row? {
+    var row = row
+    // The dual simplex needs an optimal objective; inside a batch of additions it may not be yet.
+    if !heap.isEmpty {
+      optimize()
+      row = reexpressed(row)
+      if row.constant < 0 { row.scale(by: -1) }
+    }
+    row.scale(by: -1)
+    let degenerate = nearZero(row.constant, scale: scale)
+    if degenerate { row.constant = 0 }
+    let r = newSymbol(.slack)
+    let slot = insertRow(row, basic: r)
+    let entering = degenerate ? degenerateEnteringSymbol(slot) : dualEnteringSymbol(slot, shortColumns: true)
+    guard entering >= 0 else {
+      let proof = takeRow(slot)
+      freeSymbol(r)
+      return proof
+    }
+    pivot(slot, entering: entering)
+    purgeColumn(r)
+    freeSymbol(r)
+    return dualOptimize(shortColumns: true)
+  }
+
+  /// `row` with the symbols that turned basic since it was made replaced by their rows.
+  private mutating func reexpressed(_ row: Row) -> Row {
+    guard row.symbols.contains(where: { info.items[Int($0)].row >= 0 }) else { return row }
+    var expansion = Expansion(constant: row.constant, scale: abs(row.constant))
+    for (symbol, coefficient) in zip(row.symbols, row.coefficients) {
+      accumulate(symbol, coefficient, into: &expansion)
+    }
+    return takeAccumulatedRow(constant: expansion.constant)
+  }
+
+  /// For a row already at zero any non-dummy symbol may take its place without moving a value; the
+  /// smallest objective ratio on one side of the row keeps the objective optimal (symbols on the
+  /// other side only gain).
+  private func degenerateEnteringSymbol(_ slot: Int32) -> Symbol {
+    for side in [1.0, -1.0] {
+      var entering: Symbol = -1
+      var best = Double.infinity
+      for index in rows.items[Int(slot)].symbols.indices {
+        let coefficient = rows.items[Int(slot)].coefficients[index] * side
+        let symbol = rows.items[Int(slot)].symbols[index]
+        guard coefficient > 0 && kind(symbol) != .dummy else { continue }
+        let ratio = objective.items[Int(symbol)] / coefficient
+        if ratio < best {
+          best = ratio
+          entering = symbol
+        }
+      }
+      if entering >= 0 { return entering }
+    }
+    return -1
+  }
+
+  // MARK: - Artificial variable (kiwi's phase one)
+
+  /// Adds `row` (`0 = row`, constant ≥ 0) through an artificial variable.
+  ///
+  /// - Returns: nil on success, or the final artificial objective, whose cells name the
+  ///   constraints that make the row unsatisfiable.
+  mutating func addWithArtificialVariable(_ row: Row, scale: Double) -> Row? {
+    let art = newSymbol(.slack)
+    insertRow(row, basic: art)
+    artificial = row
+    while let entering = artificialEnteringSymbol() {
+      let slot = leavingRow(for: entering)
+      guard slot >= 0 else {
+        // As in optimize(): the artificial variable is never negative, so this is rounding noise.
+        _ = artificial?.removeCell(entering)
+        numericalRepairs += 1
+        continue
+      }
+      pivot(slot, entering: entering)
+    }
+    let final = artificial ?? Row()
+    artificial = nil
+    guard nearZero(final.constant, scale: scale) else { return final }
+    let slot = info[art].row
+    if slot >= 0 {
+      var artRow = takeRow(slot)
+      if !artRow.isEmpty {
+        guard let entering = artRow.symbols.first(where: { kind($0) == .slack || kind($0) == .error })
+        else { return final }
+        artRow.solve(for: entering, leaving: art)
+        substitute(entering, artRow)
+        insertRow(artRow, basic: entering)
+      }
+    }
+    purgeColumn(art)
+    freeSymbol(art)
+    return nil
+  }
+
+  private mutating func artificialEnteringSymbol() -> Symbol? {
+    guard let row = artificial else { return nil }
+    for (symbol, coefficient) in zip(row.symbols, row.coefficients)
+    where coefficient < 0 && kind(symbol) != .dummy {
+      return symbol
+    }
+    return nil
+  }
+}
