@@ -86,6 +86,13 @@ let package = Package(
       path: "Benchmarks/SoakKit"),
     .executableTarget(
       name: "Soak", dependencies: ["SoakKit", "BoxwoodSDL", "Boxwood"], path: "Benchmarks/Soak"),
+    // The composition corpus (issue 18): the view trees people build, for CompositionBench and the tests
+    // that lay them out both ways.
+    .target(
+      name: "LayoutCorpus", dependencies: ["Boxwood", "SeededRandom"], path: "Benchmarks/LayoutCorpus"),
+    .executableTarget(
+      name: "CompositionBench", dependencies: ["LayoutCorpus", "Boxwood", "BenchSupport"],
+      path: "Benchmarks/CompositionBench"),
     // The charts and docs/performance.md of Benchmarks/report, drawn with Boxwood itself.
     .executableTarget(
       name: "BenchCharts", dependencies: ["BoxwoodSDL", "Boxwood", "BenchSupport"],
@@ -103,7 +110,8 @@ let package = Package(
     // BenchCharts' results reader and chart geometry (not the report itself, which runs the benchmarks).
     .testTarget(name: "BenchChartsTests", dependencies: ["BenchCharts"]),
     .target(name: "BoxwoodTesting", dependencies: ["Boxwood"], path: "Tests/BoxwoodTesting"),
-    .testTarget(name: "BoxwoodTests", dependencies: ["Boxwood", "BoxwoodTesting", "SeededRandom"]),
+    .testTarget(
+      name: "BoxwoodTests", dependencies: ["Boxwood", "BoxwoodTesting", "SeededRandom", "LayoutCorpus"]),
     .testTarget(
       name: "BoxwoodSDLTests",
       // CSDL2: event tests push raw SDL events through a real window; LoginFormUI and GameOverlayKit: the

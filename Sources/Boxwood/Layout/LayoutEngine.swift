@@ -70,6 +70,7 @@ final class LayoutEngine {
   private static var serials = 0
 
   init(root: View, scratch: Bool = false) {
+    solver.entryMethod = LayoutSolverOptions.entryMethod
     LayoutEngine.serials += 1
     serial = LayoutEngine.serials
     self.root = root
@@ -225,4 +226,11 @@ final class LayoutEngine {
     }
     return view.isDescendant(of: root)
   }
+}
+
+/// Solver options of the layout engines made in the current task.
+enum LayoutSolverOptions {
+  /// How an engine's solver enters rows with no variable to solve for; tests bind it to lay the same
+  /// trees out both ways (the results must not depend on it).
+  @TaskLocal static var entryMethod = Solver.EntryMethod.dualSimplex
 }

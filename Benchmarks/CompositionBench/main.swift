@@ -1,0 +1,131 @@
+// CompositionBench: the corpus of Benchmarks/LayoutCorpus (the shapes people build) at N views, in
+// release mode. For each shape and N: first layout, a window resize, one item inserted in the middle,
+// one constant changed; µs per view (per view that moved, for resize and insert) and the growth
+// exponent from N to 10 N.
+//
+//   swift run -c release CompositionBench                 # every shape, N = 100 1000 10000
+//   swift run -c release CompositionBench 100 1000        # other sizes
+//   swift run -c release CompositionBench --shape list_in_stack 300
+//
+// Machine lines: `composition.<shape>.<metric> n=<N> median_us=<x> goal_us=<y|-> ok|MISS|-`, where
+// <metric> is first_layout, resize, insert or constant (µs for the whole operation), and
+// first_layout_per_view, resize_per_moved, insert_per_moved (µs). Goals (issue 18): first layout
+// ≤ 15 µs per view at N = 1000, resize and insert ≤ 2 µs per view that moved.
+
+import BenchSupport
+import Boxwood
+import LayoutCorpus
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var shapes = Corpus.names
+if let index = arguments.firstIndex(of: "--shape"), index + 1 < arguments.count {
+  shapes = [arguments[index + 1]]
+  arguments.removeSubrange(index...(index + 1))
+}
+let sizes = arguments.isEmpty ? [100, 1000, 10000] : arguments.compactMap { Int($0) }
+if sizes.contains(where: { $0 < 10 }) || shapes.contains(where: { !Corpus.names.contains($0) }) {
+  fail(
+    "usage: CompositionBench [--shape NAME] [N ...] (each N ≥ 10; shapes: \(Corpus.names.joined(separator: ", ")))"
+  )
+}
+
+/// Frames of the views that exist now, by identity.
+@MainActor
+func frames(_ views: [View]) -> [ObjectIdentifier: Rect] {
+  var result: [ObjectIdentifier: Rect] = [:]
+  for view in views { result[ObjectIdentifier(view)] = view.convert(view.bounds, to: nil) }
+  return result
+}
+
+/// How many of `before`'s views moved or changed size, plus the views that are new.
+@MainActor
+func moved(_ before: [ObjectIdentifier: Rect], _ views: [View]) -> Int {
+  views.reduce(0) { count, view in
+    guard let old = before[ObjectIdentifier(view)] else { return count + 1 }
+    return old == view.convert(view.bounds, to: nil) ? count : count + 1
+  }
+}
+
+@MainActor
+func measure(_ shape: String, _ n: Int) -> [BenchRow] {
+  let repeats = n <= 100 ? 9 : (n <= 1000 ? 5 : 1)
+  var first: [Double] = []
+  var made: CorpusCase?
+  for _ in 0..<repeats {
+    guard let item = Corpus.make(shape, n) else { fail("no shape \(shape)") }
+    first.append(time { item.window.layoutIfNeeded() })
+    made = item
+  }
+  let item = made!
+  let count = item.count
+  var resize: [Double] = []
+  var resizeMoved = 0
+  for step in 0..<repeats {
+    let before = frames(item.allViews)
+    let width = step % 2 == 0 ? 500.0 : 480
+    resize.append(
+      time {
+        item.window.size = Size(width: width, height: item.window.size.height)
+        item.window.layoutIfNeeded()
+      })
+    resizeMoved = max(resizeMoved, moved(before, item.allViews))
+  }
+  let beforeInsert = frames(item.allViews)
+  let insert = time {
+    item.insertMiddle()
+    item.window.layoutIfNeeded()
+  }
+  let insertMoved = moved(beforeInsert, item.allViews)
+  var constant: [Double] = []
+  for _ in 0..<repeats {
+    constant.append(
+      time {
+        item.changeConstant()
+        item.window.layoutIfNeeded()
+      })
+  }
+  let firstMedian = median(first)
+  let resizeMedian = median(resize)
+  return [
+    BenchRow(workload: "\(shape).first_layout", n: count, median: firstMedian, goal: nil),
+    BenchRow(
+      workload: "\(shape).first_layout_per_view", n: count, median: firstMedian / Double(count),
+      goal: n == 1000 ? 15 : nil),
+    BenchRow(workload: "\(shape).resize", n: count, median: resizeMedian, goal: nil),
+    BenchRow(
+      workload: "\(shape).resize_per_moved", n: count, median: resizeMedian / Double(max(1, resizeMoved)),
+      goal: 2),
+    BenchRow(workload: "\(shape).insert", n: count, median: insert, goal: nil),
+    BenchRow(
+      workload: "\(shape).insert_per_moved", n: count, median: insert / Double(max(1, insertMoved)), goal: 2),
+    BenchRow(workload: "\(shape).constant", n: count, median: median(constant), goal: nil),
+  ]
+}
+
+var rows: [BenchRow] = []
+let (_, diagnostics) = Diagnostics.collect {
+  for shape in shapes {
+    for n in sizes { rows += measure(shape, n) }
+  }
+}
+if !diagnostics.errors.isEmpty {
+  fail("\(diagnostics.errors.count) layout error(s) during the benchmark; first: \(diagnostics.errors[0])")
+}
+printTable("CompositionBench (median, wall clock, -c release)", rows)
+// The growth exponent of first layout from each N to the next: log(t2 / t1) / log(n2 / n1).
+print("")
+for shape in shapes {
+  let firsts = rows.filter { $0.workload == "\(shape).first_layout" }
+  for (a, b) in zip(firsts, firsts.dropFirst()) {
+    let exponent = log(b.median / a.median) / log(Double(b.n) / Double(a.n))
+    let row = BenchRow(
+      workload: "\(shape).exponent_from_\(a.n)", n: b.n, median: exponent, goal: a.n >= 1000 ? 1.15 : nil)
+    print("\(shape) first layout grows as N^\(fixed(exponent, 2)) from \(a.n) to \(b.n) views")
+    rows.append(row)
+  }
+}
+for row in rows { print(row.line("composition")) }
