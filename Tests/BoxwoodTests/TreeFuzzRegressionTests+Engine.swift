@@ -96,4 +96,41 @@ struct TreeFuzzEngineRegressionTests {
       #expect(rootRect(inner).minY == 50, "outer.top = \(constant): \(middle.frame) \(inner.frame)")
     }
   }
+
+  /// Seed 49, step 120 (and seeds 217 and 489): a frame-based view and an app constraint that repeats
+  /// part of its frame (`top == container.top + 25`: a redundant required equality in the solver), the
+  /// container's bottom pinned to the view's. When the frame's constraints left the solver, the solver
+  /// gave the redundant equality a wrong value on the way (see `SolverRegressionTests`): the app
+  /// constraint, neither broken nor reported, did not hold on the frames (`top == container.top - 3`).
+  @Test func constraintRepeatingAFrameHoldsWhenTheFrameLeaves() {
+    let window = makeWindow(width: 200, height: 200)
+    let root = window.rootView
+    let container = View()
+    container.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(container)
+    let framed = View(frame: Rect(x: 10, y: 25, width: 40, height: 36))
+    container.addSubview(framed)
+    let minimum = framed.heightAnchor.constraint(greaterThanOrEqualToConstant: 3)
+    minimum.priority = LayoutPriority(999)
+    LayoutConstraint.activate([
+      container.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5),
+      container.topAnchor.constraint(equalTo: root.topAnchor, constant: 7),
+      container.widthAnchor.constraint(equalToConstant: 100),
+      framed.topAnchor.constraint(equalTo: container.topAnchor, constant: 25),
+      container.bottomAnchor.constraint(equalTo: framed.bottomAnchor),
+      minimum,
+      container.heightAnchor.constraint(greaterThanOrEqualToConstant: 0),
+    ])
+    let (_, first) = Diagnostics.collect { _ = window.makeDisplayList() }
+    #expect(first.errors.isEmpty, "\(first.errors)")
+    #expect(container.frame == Rect(x: 5, y: 7, width: 100, height: 61))
+    let (_, changed) = Diagnostics.collect {
+      framed.translatesAutoresizingMaskIntoConstraints = false
+      _ = window.makeDisplayList()
+    }
+    #expect(changed.errors.isEmpty, "\(changed.errors)")
+    // The frame is gone: the app's constraints alone place the view, its height at the minimum.
+    #expect(framed.frame.minY == 25 && framed.frame.height == 3, "\(framed.frame)")
+    #expect(container.frame.height == 28, "\(container.frame)")
+  }
 }
