@@ -132,4 +132,27 @@ struct TreeFuzzRegressionTests {
     #expect(near.constant == 1e9)
     #expect(changed.errors.contains { $0.kind == "invalidConstraint" })
   }
+
+  /// Seed 72, step 99 (and ten other seeds of 1–500): the fuzzer's own check was wrong. A tree in no
+  /// window lays out on its own engine when asked (`layoutIfNeeded()`), and breaks and reports there; a
+  /// constraint broken there stays broken (unenforced until deactivated or changed) when its view later
+  /// joins the window, with no new report. The checker only tracked breaks in the window's tree, so it
+  /// took such a constraint for one broken in the current step without a report. It now tracks breaks in
+  /// every tree; this pins the behaviour it relies on.
+  @Test func constraintBrokenInADetachedTreeStaysBrokenInTheWindow() throws {
+    let window = makeWindow(width: 200, height: 100)
+    let detached = View(frame: Rect(x: 0, y: 0, width: 50, height: 6))
+    let tall = detached.heightAnchor.constraint(equalToConstant: 174)
+    tall.isActive = true
+    let (_, alone) = Diagnostics.collect { detached.layoutIfNeeded() }
+    #expect(tall.isBroken)
+    let summary = try #require(alone.errors.first { $0.kind == "unsatisfiableConstraints" })
+    #expect(summary.description.contains("== 174"), "\(summary)")
+    let (_, joined) = Diagnostics.collect {
+      window.rootView.addSubview(detached)
+      _ = window.makeDisplayList()
+    }
+    #expect(tall.isBroken && tall.isActive)
+    #expect(!joined.errors.contains { $0.kind == "unsatisfiableConstraints" }, "\(joined.errors)")
+  }
 }
