@@ -133,4 +133,33 @@ struct TreeFuzzEngineRegressionTests {
     #expect(framed.frame.minY == 25 && framed.frame.height == 3, "\(framed.frame)")
     #expect(container.frame.height == 28, "\(container.frame)")
   }
+
+  /// Seed 286, step 95 (and seed 318): the root's margins guide had solved negative once (margins wider
+  /// than a 6-point window), so it had size guards; the height guard held. When the window shrank to
+  /// 0×0 the root's new height conflicted with that guard and the guide's margin constraint, both the
+  /// engine's own, with no app constraint to break: the update failed with only a warning, and the
+  /// solver kept the old window size. The window's size now wins over a size guard too: the guard is
+  /// broken and reported, and the guide keeps the negative height its margins give it.
+  @Test func windowSizeWinsOverASizeGuard() throws {
+    let window = makeWindow(width: 6, height: 373)
+    let root = window.rootView
+    root.directionalLayoutMargins = DirectionalEdgeInsets(top: 20, leading: 5, bottom: 8, trailing: 8)
+    let view = View()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(view)
+    view.topAnchor.constraint(equalTo: root.layoutMarginsGuide.bottomAnchor).isActive = true
+    view.leftAnchor.constraint(equalTo: root.leftAnchor).isActive = true
+    let (_, narrow) = Diagnostics.collect { _ = window.makeDisplayList() }
+    #expect(narrow.errors.contains { $0.kind == "unsatisfiableConstraints" })
+    #expect(view.frame.minY == 365)
+    let (_, empty) = Diagnostics.collect {
+      window.size = Size(width: 0, height: 0)
+      _ = window.makeDisplayList()
+    }
+    #expect(!empty.warnings.contains { $0.contains("layout engine:") }, "\(empty.warnings)")
+    let summary = try #require(empty.errors.first { $0.kind == "unsatisfiableConstraints" })
+    #expect(summary.description.contains("height >= 0 (no negative size)"), "\(summary)")
+    #expect(root.layoutMarginsGuide.layoutFrame.size.height == -28)
+    #expect(view.frame.minY == -8, "\(view.frame)")
+  }
 }

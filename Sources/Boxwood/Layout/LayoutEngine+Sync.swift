@@ -191,21 +191,28 @@ extension LayoutEngine {
 
   /// Breaks (and reports) the required app constraints a failed engine change conflicts with, latest
   /// first, and retries the change until it succeeds; `false` when no app constraint is left to break.
-  /// Engine changes (size guards, the window's root size) always win over the app's constraints.
+  /// Engine changes (size guards, the window's root size) always win over the app's constraints; with
+  /// `orSizeGuards` (the window's root size) a conflicting size guard is broken too once no app
+  /// constraint is left.
   func breakAppConstraints(
-    after error: SolverError, for change: String, retry: () throws(SolverError) -> Void
+    after error: SolverError, for change: String, orSizeGuards: Bool = false,
+    retry: () throws(SolverError) -> Void
   ) -> Bool {
     var error = error
     for _ in 0..<8 {
-      guard case .unsatisfiableConstraint(_, let conflicts) = error,
-        let victim = conflicts.reversed().lazy.compactMap({ self.appConstraint(for: $0) }).first
-      else { return false }
-      let record = installed[ObjectIdentifier(victim)]!
-      let name = descriptions[ObjectIdentifier(record.solverConstraint)]?() ?? "\(victim)"
-      let others = conflicts.filter { $0 !== record.solverConstraint }.map {
-        descriptions[ObjectIdentifier($0)]?() ?? "\($0)"
+      guard case .unsatisfiableConstraint(_, let conflicts) = error else { return false }
+      if let victim = conflicts.reversed().lazy.compactMap({ self.appConstraint(for: $0) }).first {
+        let record = installed[ObjectIdentifier(victim)]!
+        let name = descriptions[ObjectIdentifier(record.solverConstraint)]?() ?? "\(victim)"
+        let others = conflicts.filter { $0 !== record.solverConstraint }.map {
+          descriptions[ObjectIdentifier($0)]?() ?? "\($0)"
+        }
+        breakInstalled(record, name: name, conflicting: others + [change])
+      } else if orSizeGuards, let sizeGuard = conflicts.last(where: isSizeGuard) {
+        breakSizeGuard(sizeGuard, conflicting: conflicts, change: change)
+      } else {
+        return false
       }
-      breakInstalled(record, name: name, conflicting: others + [change])
       do {
         try retry()
         return true
@@ -223,6 +230,25 @@ extension LayoutEngine {
     reports.append(ConflictReport(broken: name, conflicting: conflicting))
     uninstall(record)
     if !isScratch { record.constraint.isBroken = true }
+  }
+
+  /// Takes a size guard out of the solver and reports it broken, as a guard that cannot be added is
+  /// (see ``add(_:)``): an item whose margins outgrow it keeps the negative size its margins give it.
+  private func breakSizeGuard(
+    _ sizeGuard: Cassowary.Constraint, conflicting: [Cassowary.Constraint], change: String
+  ) {
+    try? solver.removeConstraint(sizeGuard)
+    let id = ObjectIdentifier(sizeGuard)
+    let others = conflicting.filter { $0 !== sizeGuard }.map {
+      descriptions[ObjectIdentifier($0)]?() ?? "\($0)"
+    }
+    reports.append(
+      ConflictReport(broken: descriptions[id]?() ?? "a size guard", conflicting: others + [change]))
+    descriptions[id] = nil
+    sizeGuardIDs.remove(id)
+    if let variable = sizeGuard.expression.terms.first?.variable, let node = owner(of: variable) {
+      node.support.removeAll { $0 === sizeGuard }
+    }
   }
 
   private func isSizeGuard(_ constraint: Cassowary.Constraint) -> Bool {
@@ -302,7 +328,8 @@ extension LayoutEngine {
       do {
         try solver.setConstant(-value, of: constraint)
       } catch {
-        let updated = breakAppConstraints(after: error, for: name) { () throws(SolverError) in
+        let updated = breakAppConstraints(after: error, for: name, orSizeGuards: true) {
+          () throws(SolverError) in
           try solver.setConstant(-value, of: constraint)
         }
         if !updated { Diagnostics.warn("layout engine: root size update failed: \(error)") }
