@@ -134,4 +134,42 @@ struct TreeFuzzContainerRegressionTests {
     #expect(summary.description.contains("tall"), "\(summary.description)")
     #expect(view.frame.height == 0)
   }
+
+  /// Seed 242, step 84 (and seeds 51, 90, 105, 143, 282, 418): a frame stack (frame-based) pinned by a
+  /// required app constraint (`container.right == stack.right`) grew in its own layout pass. Its new
+  /// frame entered the solver after the app constraint, so the frame was the constraint broken: the
+  /// solver's frame overwrote the stack's, the stack set its own again, pass after pass ("did not
+  /// settle"), and the app constraint did not hold on the final frames. A frame now wins over the app's
+  /// constraints whenever it enters the solver, as it already did when both entered together: the app
+  /// constraint is broken and reported.
+  @Test func frameStackGrowingAgainstAnAppConstraintKeepsItsFrame() throws {
+    let window = makeWindow(width: 300, height: 200)
+    let root = window.rootView
+    let container = View()
+    container.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(container)
+    let stack = FrameStackView(frame: Rect(x: 30, y: 0, width: 27, height: 10))
+    container.addSubview(stack)
+    let pinned = container.rightAnchor.constraint(equalTo: stack.rightAnchor)
+    pinned.identifier = "pinned"
+    LayoutConstraint.activate([
+      container.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+      container.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+      container.widthAnchor.constraint(equalToConstant: 57),
+      container.heightAnchor.constraint(equalToConstant: 40),
+      pinned,
+    ])
+    let (_, first) = Diagnostics.collect { _ = window.makeDisplayList() }
+    #expect(first.errors.isEmpty && first.warnings.isEmpty, "\(first.errors) \(first.warnings)")
+    let (_, grown) = Diagnostics.collect {
+      stack.addSubview(View(frame: Rect(x: 0, y: 0, width: 43, height: 52)))
+      _ = window.makeDisplayList()
+    }
+    #expect(!grown.warnings.contains { $0.contains("did not settle") }, "\(grown.warnings)")
+    #expect(pinned.isBroken)
+    let summary = try #require(grown.errors.first { $0.kind == "unsatisfiableConstraints" })
+    #expect(summary.description.contains("Broke: pinned"), "\(summary)")
+    #expect(stack.frame == Rect(x: 30, y: 0, width: 43, height: 52))
+    #expect(container.frame == Rect(x: 10, y: 10, width: 57, height: 40))
+  }
 }

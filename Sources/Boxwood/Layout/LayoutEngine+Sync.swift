@@ -158,11 +158,7 @@ extension LayoutEngine {
       do {
         try solver.addConstraint(solverConstraint)
       } catch let error {
-        if constraint == nil, isSizeGuard(solverConstraint), !isScratch,
-          addGuard(solverConstraint, after: error)
-        {
-          continue
-        }
+        if constraint == nil, !isScratch, addSupport(solverConstraint, after: error) { continue }
         record(error, solverConstraint, constraint)
       }
     }
@@ -180,12 +176,16 @@ extension LayoutEngine {
     }
   }
 
-  /// A size guard that conflicts with required app constraints: the latest of those is broken (and
-  /// reported) instead, until the guard holds — a size can never be negative, whoever asks.
-  private func addGuard(_ guardConstraint: Cassowary.Constraint, after error: SolverError) -> Bool {
-    let name = descriptions[ObjectIdentifier(guardConstraint)]?() ?? "a size guard"
+  /// A support constraint that conflicts with required app constraints: the latest of those is broken
+  /// (and reported) instead, until it holds. A size can never be negative, whoever asks; and a frame-based
+  /// view's frame wins over the app's constraints whether it entered the solver in the same pass as them
+  /// (support goes in first, see ``sync()``) or in a later one (the view set its own frame in its layout
+  /// pass, as a frame stack does). Breaking the frame instead would leave the view's layout pass setting
+  /// a frame that the solver's frame overwrites, pass after pass, and the app constraint not holding.
+  private func addSupport(_ supportConstraint: Cassowary.Constraint, after error: SolverError) -> Bool {
+    let name = descriptions[ObjectIdentifier(supportConstraint)]?() ?? "\(supportConstraint)"
     return breakAppConstraints(after: error, for: name) { () throws(SolverError) in
-      try solver.addConstraint(guardConstraint)
+      try solver.addConstraint(supportConstraint)
     }
   }
 
