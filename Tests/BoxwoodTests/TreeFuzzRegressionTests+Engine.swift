@@ -162,4 +162,44 @@ struct TreeFuzzEngineRegressionTests {
     #expect(root.layoutMarginsGuide.layoutFrame.size.height == -28)
     #expect(view.frame.minY == -8, "\(view.frame)")
   }
+
+  /// Seed 284, step 42 (and seeds 350 and 434): a frame-based view that takes part in layout (its
+  /// subview is pinned to it) moved to another superview of the same tree. Its constraints were rebuilt
+  /// on their new participants, so it never stopped taking part and its autoresizing constraints were
+  /// not rebuilt: the solver still placed it relative to its old superview, and a constraint on its
+  /// subview, true in the solver, was off on the frames by the distance between the two superviews.
+  @Test func frameBasedViewMovedWithinTheTreeIsSolvedInItsNewSuperview() {
+    let window = makeWindow(width: 300, height: 400)
+    let root = window.rootView
+    let first = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let second = View(frame: Rect(x: 0, y: 200, width: 100, height: 100))
+    root.addSubview(first)
+    root.addSubview(second)
+    let moved = View(frame: Rect(x: 10, y: 20, width: 30, height: 40))
+    first.addSubview(moved)
+    let child = View()
+    child.translatesAutoresizingMaskIntoConstraints = false
+    moved.addSubview(child)
+    LayoutConstraint.activate([
+      child.leftAnchor.constraint(equalTo: moved.leftAnchor),
+      child.topAnchor.constraint(equalTo: moved.topAnchor),
+      child.widthAnchor.constraint(equalToConstant: 5),
+      child.heightAnchor.constraint(equalToConstant: 5),
+    ])
+    _ = window.makeDisplayList()
+    second.addSubview(moved)
+    _ = window.makeDisplayList()
+    let probe = View()
+    probe.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(probe)
+    LayoutConstraint.activate([
+      probe.topAnchor.constraint(equalTo: child.bottomAnchor),
+      probe.leftAnchor.constraint(equalTo: root.leftAnchor),
+      probe.widthAnchor.constraint(equalToConstant: 1),
+      probe.heightAnchor.constraint(equalToConstant: 1),
+    ])
+    _ = window.makeDisplayList()
+    #expect(rootRect(child) == Rect(x: 10, y: 220, width: 5, height: 5))
+    #expect(rootRect(probe).minY == 225, "\(probe.frame)")
+  }
 }
