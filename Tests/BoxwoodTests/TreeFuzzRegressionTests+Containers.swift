@@ -172,4 +172,39 @@ struct TreeFuzzContainerRegressionTests {
     #expect(stack.frame == Rect(x: 30, y: 0, width: 43, height: 52))
     #expect(container.frame == Rect(x: 10, y: 10, width: 57, height: 40))
   }
+
+  /// Seed 244, step 215: a view added to a scroll view's vertical bar, and the content view's right
+  /// edge pinned 25 points right of that view's centre, which the bar (12 wide, on the trailing edge)
+  /// cannot allow. The bars were placed by frames in the scroll view's layout pass, so the solver saw the
+  /// bar where the previous pass had put it and widened the scroll view by 13 points to satisfy the pin;
+  /// the next pass moved the bar to the new edge, and so on: layout never settled and the pin did not
+  /// hold. The bars' autoresizing masks now tell the solver they follow the edges, so the pin conflicts
+  /// with them at once and is broken and reported.
+  @Test func constraintIntoAScrollBarCannotGrowTheScrollView() throws {
+    let window = makeWindow(width: 400, height: 300)
+    let root = window.rootView
+    let scroll = ScrollView()
+    scroll.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(scroll)
+    let inBar = View(frame: .zero)
+    scroll.verticalScrollBar.addSubview(inBar)
+    let pin = scroll.contentView.rightAnchor.constraint(equalTo: inBar.centerXAnchor, constant: 25)
+    pin.identifier = "pin"
+    LayoutConstraint.activate([
+      scroll.leftAnchor.constraint(equalTo: root.leftAnchor),
+      scroll.topAnchor.constraint(equalTo: root.topAnchor),
+      scroll.widthAnchor.constraint(greaterThanOrEqualToConstant: 100),
+      scroll.heightAnchor.constraint(equalToConstant: 50),
+    ])
+    _ = window.makeDisplayList()
+    let (_, pinned) = Diagnostics.collect {
+      pin.isActive = true
+      _ = window.makeDisplayList()
+    }
+    #expect(!pinned.warnings.contains { $0.contains("did not settle") }, "\(pinned.warnings)")
+    #expect(pin.isBroken)
+    #expect(pinned.errors.contains { $0.kind == "unsatisfiableConstraints" })
+    #expect(scroll.frame.width == 100, "\(scroll.frame)")
+    #expect(scroll.verticalScrollBar.frame.maxX == scroll.bounds.maxX)
+  }
 }
