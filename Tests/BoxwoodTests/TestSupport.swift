@@ -18,6 +18,7 @@ extension BoxwoodError {
     switch self {
     case .viewHierarchyCycle: return "viewHierarchyCycle"
     case .nonFiniteGeometry: return "nonFiniteGeometry"
+    case .geometryBeyondLimit: return "geometryBeyondLimit"
     case .fontNotFound: return "fontNotFound"
     case .fontUnreadable: return "fontUnreadable"
     case .fontCorrupt: return "fontCorrupt"

@@ -81,7 +81,9 @@ extension TreeFuzzer {
       let old = constraint.constant
       constraint.constant = constant
       let refused = !constant.isFinite || abs(constant) > LayoutConstraint.maximumConstantMagnitude
-      if refused && constraint.constant != old {
+      // The old constant may itself be NaN (a constraint whose activation was refused keeps it), and
+      // NaN != NaN: kept means the same bits.
+      if refused && constraint.constant.bitPattern != old.bitPattern {
         failures.append("constant \(constant) (non-finite or beyond the maximum) was taken")
       }
     } else if rng.chance(0.5) {

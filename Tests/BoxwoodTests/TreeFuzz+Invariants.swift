@@ -107,14 +107,21 @@ extension TreeFuzzer {
     var newlyBroken: [LayoutConstraint] = []
     for view in inWindow {
       for constraint in view.constraints where checked.insert(ObjectIdentifier(constraint)).inserted {
-        if constraint.isBroken {
-          let id = ObjectIdentifier(constraint)
-          if !brokenBefore.contains(id) { newlyBroken.append(constraint) }
-          brokenConstraints[id] = constraint
-          continue
-        }
+        if constraint.isBroken { continue }
         guard constraint.priority.isRequired, let error = violation(of: constraint) else { continue }
         failures.append("required \(constraint) is not satisfied: \(error)")
+      }
+    }
+    // Breaks are tracked in every tree, not only the window's: a detached tree lays out (and breaks and
+    // reports) on its own, and a constraint broken there stays broken when its view joins the window,
+    // where it was not broken in this step.
+    var seen = Set<ObjectIdentifier>()
+    for view in views {
+      for constraint in view.constraints
+      where constraint.isBroken && seen.insert(ObjectIdentifier(constraint)).inserted {
+        let id = ObjectIdentifier(constraint)
+        if !brokenBefore.contains(id) { newlyBroken.append(constraint) }
+        brokenConstraints[id] = constraint
       }
     }
     for (id, constraint) in brokenConstraints where !constraint.isBroken { brokenConstraints[id] = nil }

@@ -134,4 +134,77 @@ struct TreeFuzzContainerRegressionTests {
     #expect(summary.description.contains("tall"), "\(summary.description)")
     #expect(view.frame.height == 0)
   }
+
+  /// Seed 242, step 84 (and seeds 51, 90, 105, 143, 282, 418): a frame stack (frame-based) pinned by a
+  /// required app constraint (`container.right == stack.right`) grew in its own layout pass. Its new
+  /// frame entered the solver after the app constraint, so the frame was the constraint broken: the
+  /// solver's frame overwrote the stack's, the stack set its own again, pass after pass ("did not
+  /// settle"), and the app constraint did not hold on the final frames. A frame now wins over the app's
+  /// constraints whenever it enters the solver, as it already did when both entered together: the app
+  /// constraint is broken and reported.
+  @Test func frameStackGrowingAgainstAnAppConstraintKeepsItsFrame() throws {
+    let window = makeWindow(width: 300, height: 200)
+    let root = window.rootView
+    let container = View()
+    container.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(container)
+    let stack = FrameStackView(frame: Rect(x: 30, y: 0, width: 27, height: 10))
+    container.addSubview(stack)
+    let pinned = container.rightAnchor.constraint(equalTo: stack.rightAnchor)
+    pinned.identifier = "pinned"
+    LayoutConstraint.activate([
+      container.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+      container.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+      container.widthAnchor.constraint(equalToConstant: 57),
+      container.heightAnchor.constraint(equalToConstant: 40),
+      pinned,
+    ])
+    let (_, first) = Diagnostics.collect { _ = window.makeDisplayList() }
+    #expect(first.errors.isEmpty && first.warnings.isEmpty, "\(first.errors) \(first.warnings)")
+    let (_, grown) = Diagnostics.collect {
+      stack.addSubview(View(frame: Rect(x: 0, y: 0, width: 43, height: 52)))
+      _ = window.makeDisplayList()
+    }
+    #expect(!grown.warnings.contains { $0.contains("did not settle") }, "\(grown.warnings)")
+    #expect(pinned.isBroken)
+    let summary = try #require(grown.errors.first { $0.kind == "unsatisfiableConstraints" })
+    #expect(summary.description.contains("Broke: pinned"), "\(summary)")
+    #expect(stack.frame == Rect(x: 30, y: 0, width: 43, height: 52))
+    #expect(container.frame == Rect(x: 10, y: 10, width: 57, height: 40))
+  }
+
+  /// Seed 244, step 215: a view added to a scroll view's vertical bar, and the content view's right
+  /// edge pinned 25 points right of that view's centre, which the bar (12 wide, on the trailing edge)
+  /// cannot allow. The bars were placed by frames in the scroll view's layout pass, so the solver saw the
+  /// bar where the previous pass had put it and widened the scroll view by 13 points to satisfy the pin;
+  /// the next pass moved the bar to the new edge, and so on: layout never settled and the pin did not
+  /// hold. The bars' autoresizing masks now tell the solver they follow the edges, so the pin conflicts
+  /// with them at once and is broken and reported.
+  @Test func constraintIntoAScrollBarCannotGrowTheScrollView() throws {
+    let window = makeWindow(width: 400, height: 300)
+    let root = window.rootView
+    let scroll = ScrollView()
+    scroll.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(scroll)
+    let inBar = View(frame: .zero)
+    scroll.verticalScrollBar.addSubview(inBar)
+    let pin = scroll.contentView.rightAnchor.constraint(equalTo: inBar.centerXAnchor, constant: 25)
+    pin.identifier = "pin"
+    LayoutConstraint.activate([
+      scroll.leftAnchor.constraint(equalTo: root.leftAnchor),
+      scroll.topAnchor.constraint(equalTo: root.topAnchor),
+      scroll.widthAnchor.constraint(greaterThanOrEqualToConstant: 100),
+      scroll.heightAnchor.constraint(equalToConstant: 50),
+    ])
+    _ = window.makeDisplayList()
+    let (_, pinned) = Diagnostics.collect {
+      pin.isActive = true
+      _ = window.makeDisplayList()
+    }
+    #expect(!pinned.warnings.contains { $0.contains("did not settle") }, "\(pinned.warnings)")
+    #expect(pin.isBroken)
+    #expect(pinned.errors.contains { $0.kind == "unsatisfiableConstraints" })
+    #expect(scroll.frame.width == 100, "\(scroll.frame)")
+    #expect(scroll.verticalScrollBar.frame.maxX == scroll.bounds.maxX)
+  }
 }

@@ -96,4 +96,110 @@ struct TreeFuzzEngineRegressionTests {
       #expect(rootRect(inner).minY == 50, "outer.top = \(constant): \(middle.frame) \(inner.frame)")
     }
   }
+
+  /// Seed 49, step 120 (and seeds 217 and 489): a frame-based view and an app constraint that repeats
+  /// part of its frame (`top == container.top + 25`: a redundant required equality in the solver), the
+  /// container's bottom pinned to the view's. When the frame's constraints left the solver, the solver
+  /// gave the redundant equality a wrong value on the way (see `SolverRegressionTests`): the app
+  /// constraint, neither broken nor reported, did not hold on the frames (`top == container.top - 3`).
+  @Test func constraintRepeatingAFrameHoldsWhenTheFrameLeaves() {
+    let window = makeWindow(width: 200, height: 200)
+    let root = window.rootView
+    let container = View()
+    container.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(container)
+    let framed = View(frame: Rect(x: 10, y: 25, width: 40, height: 36))
+    container.addSubview(framed)
+    let minimum = framed.heightAnchor.constraint(greaterThanOrEqualToConstant: 3)
+    minimum.priority = LayoutPriority(999)
+    LayoutConstraint.activate([
+      container.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5),
+      container.topAnchor.constraint(equalTo: root.topAnchor, constant: 7),
+      container.widthAnchor.constraint(equalToConstant: 100),
+      framed.topAnchor.constraint(equalTo: container.topAnchor, constant: 25),
+      container.bottomAnchor.constraint(equalTo: framed.bottomAnchor),
+      minimum,
+      container.heightAnchor.constraint(greaterThanOrEqualToConstant: 0),
+    ])
+    let (_, first) = Diagnostics.collect { _ = window.makeDisplayList() }
+    #expect(first.errors.isEmpty, "\(first.errors)")
+    #expect(container.frame == Rect(x: 5, y: 7, width: 100, height: 61))
+    let (_, changed) = Diagnostics.collect {
+      framed.translatesAutoresizingMaskIntoConstraints = false
+      _ = window.makeDisplayList()
+    }
+    #expect(changed.errors.isEmpty, "\(changed.errors)")
+    // The frame is gone: the app's constraints alone place the view, its height at the minimum.
+    #expect(framed.frame.minY == 25 && framed.frame.height == 3, "\(framed.frame)")
+    #expect(container.frame.height == 28, "\(container.frame)")
+  }
+
+  /// Seed 286, step 95 (and seed 318): the root's margins guide had solved negative once (margins wider
+  /// than a 6-point window), so it had size guards; the height guard held. When the window shrank to
+  /// 0×0 the root's new height conflicted with that guard and the guide's margin constraint, both the
+  /// engine's own, with no app constraint to break: the update failed with only a warning, and the
+  /// solver kept the old window size. The window's size now wins over a size guard too: the guard is
+  /// broken and reported, and the guide keeps the negative height its margins give it.
+  @Test func windowSizeWinsOverASizeGuard() throws {
+    let window = makeWindow(width: 6, height: 373)
+    let root = window.rootView
+    root.directionalLayoutMargins = DirectionalEdgeInsets(top: 20, leading: 5, bottom: 8, trailing: 8)
+    let view = View()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(view)
+    view.topAnchor.constraint(equalTo: root.layoutMarginsGuide.bottomAnchor).isActive = true
+    view.leftAnchor.constraint(equalTo: root.leftAnchor).isActive = true
+    let (_, narrow) = Diagnostics.collect { _ = window.makeDisplayList() }
+    #expect(narrow.errors.contains { $0.kind == "unsatisfiableConstraints" })
+    #expect(view.frame.minY == 365)
+    let (_, empty) = Diagnostics.collect {
+      window.size = Size(width: 0, height: 0)
+      _ = window.makeDisplayList()
+    }
+    #expect(!empty.warnings.contains { $0.contains("layout engine:") }, "\(empty.warnings)")
+    let summary = try #require(empty.errors.first { $0.kind == "unsatisfiableConstraints" })
+    #expect(summary.description.contains("height >= 0 (no negative size)"), "\(summary)")
+    #expect(root.layoutMarginsGuide.layoutFrame.size.height == -28)
+    #expect(view.frame.minY == -8, "\(view.frame)")
+  }
+
+  /// Seed 284, step 42 (and seeds 350 and 434): a frame-based view that takes part in layout (its
+  /// subview is pinned to it) moved to another superview of the same tree. Its constraints were rebuilt
+  /// on their new participants, so it never stopped taking part and its autoresizing constraints were
+  /// not rebuilt: the solver still placed it relative to its old superview, and a constraint on its
+  /// subview, true in the solver, was off on the frames by the distance between the two superviews.
+  @Test func frameBasedViewMovedWithinTheTreeIsSolvedInItsNewSuperview() {
+    let window = makeWindow(width: 300, height: 400)
+    let root = window.rootView
+    let first = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let second = View(frame: Rect(x: 0, y: 200, width: 100, height: 100))
+    root.addSubview(first)
+    root.addSubview(second)
+    let moved = View(frame: Rect(x: 10, y: 20, width: 30, height: 40))
+    first.addSubview(moved)
+    let child = View()
+    child.translatesAutoresizingMaskIntoConstraints = false
+    moved.addSubview(child)
+    LayoutConstraint.activate([
+      child.leftAnchor.constraint(equalTo: moved.leftAnchor),
+      child.topAnchor.constraint(equalTo: moved.topAnchor),
+      child.widthAnchor.constraint(equalToConstant: 5),
+      child.heightAnchor.constraint(equalToConstant: 5),
+    ])
+    _ = window.makeDisplayList()
+    second.addSubview(moved)
+    _ = window.makeDisplayList()
+    let probe = View()
+    probe.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(probe)
+    LayoutConstraint.activate([
+      probe.topAnchor.constraint(equalTo: child.bottomAnchor),
+      probe.leftAnchor.constraint(equalTo: root.leftAnchor),
+      probe.widthAnchor.constraint(equalToConstant: 1),
+      probe.heightAnchor.constraint(equalToConstant: 1),
+    ])
+    _ = window.makeDisplayList()
+    #expect(rootRect(child) == Rect(x: 10, y: 220, width: 5, height: 5))
+    #expect(rootRect(probe).minY == 225, "\(probe.frame)")
+  }
 }

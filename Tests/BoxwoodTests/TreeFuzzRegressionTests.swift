@@ -132,4 +132,58 @@ struct TreeFuzzRegressionTests {
     #expect(near.constant == 1e9)
     #expect(changed.errors.contains { $0.kind == "invalidConstraint" })
   }
+
+  /// Seed 326, step 157: a frame-based view was given a frame at x = 1e12, which became constants of
+  /// 1e12 in its autoresizing constraints. Constraints placed relative to it then conflicted by 49
+  /// points, but the solver's tolerance, relative to the magnitudes involved (1e-8 × 1e12), took that
+  /// for rounding: nothing was broken or reported, and one of them did not hold. A frame beyond ±1e9 is
+  /// now refused and reported, as a constant beyond it is, and the conflict is reported.
+  @Test func hugeFrameIsRefusedAndConflictsNearItAreReported() {
+    let window = makeWindow(width: 300, height: 200)
+    let root = window.rootView
+    let far = View()
+    root.addSubview(far)
+    let (_, refused) = Diagnostics.collect { far.frame = Rect(x: 1e12, y: 0, width: 10, height: 10) }
+    #expect(far.frame == .zero)
+    #expect(refused.errors.map(\.kind) == ["geometryBeyondLimit"])
+    #expect(refused.errors.first?.description.contains("beyond") == true, "\(refused.errors)")
+    let view = View()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(view)
+    LayoutConstraint.activate([
+      view.leftAnchor.constraint(greaterThanOrEqualTo: far.leftAnchor, constant: 23),
+      view.leftAnchor.constraint(equalTo: far.leftAnchor, constant: -26),
+      view.topAnchor.constraint(equalTo: root.topAnchor),
+      view.widthAnchor.constraint(equalToConstant: 5),
+      view.heightAnchor.constraint(equalToConstant: 5),
+    ])
+    let (_, solved) = Diagnostics.collect { _ = window.makeDisplayList() }
+    #expect(solved.errors.contains { $0.kind == "unsatisfiableConstraints" }, "\(solved.errors)")
+    let (initial, atInit) = Diagnostics.collect { View(frame: Rect(x: 0, y: 0, width: 2e9, height: 1)) }
+    #expect(initial.frame == .zero && atInit.errors.map(\.kind) == ["geometryBeyondLimit"])
+    #expect(View(frame: Rect(x: -1e9, y: 1e9, width: 1e9, height: 0)).frame.maxX == 0)
+  }
+
+  /// Seed 72, step 99 (and ten other seeds of 1–500): the fuzzer's own check was wrong. A tree in no
+  /// window lays out on its own engine when asked (`layoutIfNeeded()`), and breaks and reports there; a
+  /// constraint broken there stays broken (unenforced until deactivated or changed) when its view later
+  /// joins the window, with no new report. The checker only tracked breaks in the window's tree, so it
+  /// took such a constraint for one broken in the current step without a report. It now tracks breaks in
+  /// every tree; this pins the behaviour it relies on.
+  @Test func constraintBrokenInADetachedTreeStaysBrokenInTheWindow() throws {
+    let window = makeWindow(width: 200, height: 100)
+    let detached = View(frame: Rect(x: 0, y: 0, width: 50, height: 6))
+    let tall = detached.heightAnchor.constraint(equalToConstant: 174)
+    tall.isActive = true
+    let (_, alone) = Diagnostics.collect { detached.layoutIfNeeded() }
+    #expect(tall.isBroken)
+    let summary = try #require(alone.errors.first { $0.kind == "unsatisfiableConstraints" })
+    #expect(summary.description.contains("== 174"), "\(summary)")
+    let (_, joined) = Diagnostics.collect {
+      window.rootView.addSubview(detached)
+      _ = window.makeDisplayList()
+    }
+    #expect(tall.isBroken && tall.isActive)
+    #expect(!joined.errors.contains { $0.kind == "unsatisfiableConstraints" }, "\(joined.errors)")
+  }
 }

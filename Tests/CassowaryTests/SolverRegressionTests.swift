@@ -37,4 +37,48 @@ struct SolverRegressionTests {
     #expect(abs(v26.value + 0.5 * v25.value - v10.value - 0.5 * v9.value - 14) < 1e-6)
     #expect(solver.numericalRepairCount > 0)
   }
+
+  /// Tree fuzz seed 49, step 120: a view's frame (`top == parent.top + 25`, `height == 36`) and an app
+  /// constraint equal to its first part (a redundant required equality, whose dummy the solver keeps basic
+  /// at 0), the bottoms pinned, `parentHeight >= 0`. Removing the frame pivoted the frame constraint's
+  /// marker into the `parentHeight >= 0` row, which substituted a value into the redundant equality's
+  /// dummy row: the app constraint, now the only one left, solved to `top == parent.top - 3`. The marker
+  /// now leaves through the dummy's row (ratio 0, no constant moves), and the app constraint takes over.
+  @Test("removing an equality keeps a redundant copy of it holding")
+  func redundantEqualityHoldsAfterItsTwinLeaves() throws {
+    let solver = Solver()
+    let (top, height) = (Variable("top"), Variable("height"))
+    let (parentTop, parentHeight) = (Variable("parentTop"), Variable("parentHeight"))
+    let frame = [top == parentTop + 25, height == 36]
+    try solver.addConstraints(frame)
+    try solver.addConstraint(top == parentTop + 25)
+    try solver.addConstraint(parentTop + parentHeight == top + height)
+    try solver.addConstraint((height >= 3) | Strength(priority: 999))
+    try solver.addConstraint(parentHeight >= 0)
+    try solver.removeConstraints(frame)
+    solver.updateVariables()
+    #expect(top.value - parentTop.value == 25)
+    #expect(parentTop.value + parentHeight.value == top.value + height.value)
+    #expect(parentHeight.value >= 0 && height.value >= 3)
+  }
+
+  /// Found with the fix above: changing the constant of an equality that a redundant copy depends on
+  /// shifted the copy's dummy row off 0. The dual simplex only catches a negative value there, so a
+  /// change one way threw and the other way succeeded, leaving the copy silently violated. Both ways
+  /// now throw, naming the copy, and the solver keeps the old constant.
+  @Test("a new constant for an equality with a redundant copy is refused either way")
+  func constantChangeAgainstRedundantCopyThrows() throws {
+    for newConstant in [-20.0, -30.0] {
+      let solver = Solver()
+      let (x, y) = (Variable("x"), Variable("y"))
+      let original = x == y + 25
+      let copy = x == y + 25
+      try solver.addConstraint(original)
+      try solver.addConstraint(copy)
+      try solver.addConstraint(y == 10)
+      #expect(throws: SolverError.self) { try solver.setConstant(newConstant, of: original) }
+      solver.updateVariables()
+      #expect(x.value - y.value == 25, "new constant \(newConstant)")
+    }
+  }
 }

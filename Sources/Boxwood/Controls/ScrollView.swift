@@ -94,6 +94,12 @@ open class ScrollView: View {
     contentView = content
     verticalScrollBar = ScrollBar(axis: .vertical)
     horizontalScrollBar = ScrollBar(axis: .horizontal)
+    // The bars hug the trailing and bottom edges: their masks say so to the layout engine, so that a
+    // constraint reaching into a bar (an app's view added to it) is solved against the bar's place at
+    // the scroll view's new size, not at the size of the previous pass. Without them such a constraint
+    // could feed back into the scroll view's size and grow it pass after pass, never settling.
+    verticalScrollBar.autoresizingMask = [.flexibleLeftMargin, .flexibleHeight]
+    horizontalScrollBar.autoresizingMask = [.flexibleTopMargin, .flexibleWidth]
     fixedWidth = content.widthAnchor.constraint(equalToConstant: 0)
     fixedHeight = content.heightAnchor.constraint(equalToConstant: 0)
     super.init(frame: frame)

@@ -158,11 +158,7 @@ extension LayoutEngine {
       do {
         try solver.addConstraint(solverConstraint)
       } catch let error {
-        if constraint == nil, isSizeGuard(solverConstraint), !isScratch,
-          addGuard(solverConstraint, after: error)
-        {
-          continue
-        }
+        if constraint == nil, !isScratch, addSupport(solverConstraint, after: error) { continue }
         record(error, solverConstraint, constraint)
       }
     }
@@ -180,32 +176,43 @@ extension LayoutEngine {
     }
   }
 
-  /// A size guard that conflicts with required app constraints: the latest of those is broken (and
-  /// reported) instead, until the guard holds — a size can never be negative, whoever asks.
-  private func addGuard(_ guardConstraint: Cassowary.Constraint, after error: SolverError) -> Bool {
-    let name = descriptions[ObjectIdentifier(guardConstraint)]?() ?? "a size guard"
+  /// A support constraint that conflicts with required app constraints: the latest of those is broken
+  /// (and reported) instead, until it holds. A size can never be negative, whoever asks; and a frame-based
+  /// view's frame wins over the app's constraints whether it entered the solver in the same pass as them
+  /// (support goes in first, see ``sync()``) or in a later one (the view set its own frame in its layout
+  /// pass, as a frame stack does). Breaking the frame instead would leave the view's layout pass setting
+  /// a frame that the solver's frame overwrites, pass after pass, and the app constraint not holding.
+  private func addSupport(_ supportConstraint: Cassowary.Constraint, after error: SolverError) -> Bool {
+    let name = descriptions[ObjectIdentifier(supportConstraint)]?() ?? "\(supportConstraint)"
     return breakAppConstraints(after: error, for: name) { () throws(SolverError) in
-      try solver.addConstraint(guardConstraint)
+      try solver.addConstraint(supportConstraint)
     }
   }
 
   /// Breaks (and reports) the required app constraints a failed engine change conflicts with, latest
   /// first, and retries the change until it succeeds; `false` when no app constraint is left to break.
-  /// Engine changes (size guards, the window's root size) always win over the app's constraints.
+  /// Engine changes (size guards, the window's root size) always win over the app's constraints; with
+  /// `orSizeGuards` (the window's root size) a conflicting size guard is broken too once no app
+  /// constraint is left.
   func breakAppConstraints(
-    after error: SolverError, for change: String, retry: () throws(SolverError) -> Void
+    after error: SolverError, for change: String, orSizeGuards: Bool = false,
+    retry: () throws(SolverError) -> Void
   ) -> Bool {
     var error = error
     for _ in 0..<8 {
-      guard case .unsatisfiableConstraint(_, let conflicts) = error,
-        let victim = conflicts.reversed().lazy.compactMap({ self.appConstraint(for: $0) }).first
-      else { return false }
-      let record = installed[ObjectIdentifier(victim)]!
-      let name = descriptions[ObjectIdentifier(record.solverConstraint)]?() ?? "\(victim)"
-      let others = conflicts.filter { $0 !== record.solverConstraint }.map {
-        descriptions[ObjectIdentifier($0)]?() ?? "\($0)"
+      guard case .unsatisfiableConstraint(_, let conflicts) = error else { return false }
+      if let victim = conflicts.reversed().lazy.compactMap({ self.appConstraint(for: $0) }).first {
+        let record = installed[ObjectIdentifier(victim)]!
+        let name = descriptions[ObjectIdentifier(record.solverConstraint)]?() ?? "\(victim)"
+        let others = conflicts.filter { $0 !== record.solverConstraint }.map {
+          descriptions[ObjectIdentifier($0)]?() ?? "\($0)"
+        }
+        breakInstalled(record, name: name, conflicting: others + [change])
+      } else if orSizeGuards, let sizeGuard = conflicts.last(where: isSizeGuard) {
+        breakSizeGuard(sizeGuard, conflicting: conflicts, change: change)
+      } else {
+        return false
       }
-      breakInstalled(record, name: name, conflicting: others + [change])
       do {
         try retry()
         return true
@@ -223,6 +230,25 @@ extension LayoutEngine {
     reports.append(ConflictReport(broken: name, conflicting: conflicting))
     uninstall(record)
     if !isScratch { record.constraint.isBroken = true }
+  }
+
+  /// Takes a size guard out of the solver and reports it broken, as a guard that cannot be added is
+  /// (see ``add(_:)``): an item whose margins outgrow it keeps the negative size its margins give it.
+  private func breakSizeGuard(
+    _ sizeGuard: Cassowary.Constraint, conflicting: [Cassowary.Constraint], change: String
+  ) {
+    try? solver.removeConstraint(sizeGuard)
+    let id = ObjectIdentifier(sizeGuard)
+    let others = conflicting.filter { $0 !== sizeGuard }.map {
+      descriptions[ObjectIdentifier($0)]?() ?? "\($0)"
+    }
+    reports.append(
+      ConflictReport(broken: descriptions[id]?() ?? "a size guard", conflicting: others + [change]))
+    descriptions[id] = nil
+    sizeGuardIDs.remove(id)
+    if let variable = sizeGuard.expression.terms.first?.variable, let node = owner(of: variable) {
+      node.support.removeAll { $0 === sizeGuard }
+    }
   }
 
   private func isSizeGuard(_ constraint: Cassowary.Constraint) -> Bool {
@@ -302,7 +328,8 @@ extension LayoutEngine {
       do {
         try solver.setConstant(-value, of: constraint)
       } catch {
-        let updated = breakAppConstraints(after: error, for: name) { () throws(SolverError) in
+        let updated = breakAppConstraints(after: error, for: name, orSizeGuards: true) {
+          () throws(SolverError) in
           try solver.setConstant(-value, of: constraint)
         }
         if !updated { Diagnostics.warn("layout engine: root size update failed: \(error)") }

@@ -327,6 +327,9 @@ extension LayoutEngine {
     let root = view.treeRoot
     if let engine = root.layoutEngine {
       engine.enqueueSubtree(of: view)
+      // A view that moved within this tree may keep its node (its constraints, rebuilt on their new
+      // participants, keep it taking part): its autoresizing constraints still name the old superview.
+      view.layoutSupportDidChange()
     } else if hadEngine || carriesConstraints {
       // A new engine picks up the whole tree, this subtree included.
       _ = root.engineCreatingIfNeeded()

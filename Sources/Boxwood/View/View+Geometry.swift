@@ -1,9 +1,10 @@
 extension View {
   /// The view's rectangle in its superview's coordinate system.
   ///
-  /// A frame with a NaN or infinite component is refused (reported through ``Diagnostics``; the old
-  /// frame stays); a negative width or height is clamped to zero. Either way nothing non-finite or
-  /// negative ever reaches layout or the renderer.
+  /// A frame with a NaN or infinite component, or one beyond ±``LayoutConstraint/maximumConstantMagnitude``
+  /// points (where layout cannot stay exact, as for constraint constants), is refused (reported through
+  /// ``Diagnostics``; the old frame stays); a negative width or height is clamped to zero. Either way
+  /// nothing non-finite, out of range or negative ever reaches layout or the renderer.
   public var frame: Rect {
     get { storedFrame }
     set { setFrame(newValue, property: "frame") }
@@ -56,6 +57,13 @@ extension View {
         .nonFiniteGeometry(view: ViewReference(self), property: property, value: "\(proposed)"))
       return
     }
+    // A frame becomes constants of the layout engine's constraints (autoresizing); beyond the limit the
+    // solver's tolerance would swallow real conflicts, and constraints would silently not hold.
+    guard View.isWithinLayoutRange(proposed) else {
+      Diagnostics.report(
+        .geometryBeyondLimit(view: ViewReference(self), property: property, value: "\(proposed)"))
+      return
+    }
     let newFrame = View.clampSize(proposed)
     guard newFrame != storedFrame else { return }
     let sizeChanged = newFrame.size != storedFrame.size
@@ -65,6 +73,13 @@ extension View {
     if sizeChanged { setNeedsLayout() }
     setNeedsDisplay()
     frameWasSetByApp()
+  }
+
+  /// Whether every component of a (finite) frame is within ±``LayoutConstraint/maximumConstantMagnitude``.
+  static func isWithinLayoutRange(_ rect: Rect) -> Bool {
+    let limit = LayoutConstraint.maximumConstantMagnitude
+    return abs(rect.origin.x) <= limit && abs(rect.origin.y) <= limit && abs(rect.size.width) <= limit
+      && abs(rect.size.height) <= limit
   }
 
   // MARK: Coordinate conversion

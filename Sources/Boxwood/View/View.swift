@@ -134,12 +134,17 @@ open class View: @MainActor CustomStringConvertible {
   /// Whether the view and its subtree receive pointer events; `false` makes hit testing skip them.
   public var isUserInteractionEnabled: Bool = true
 
-  /// Creates a view with the given frame (a non-finite one is reported and replaced by `.zero`).
+  /// Creates a view with the given frame (a non-finite one, or one beyond
+  /// ±``LayoutConstraint/maximumConstantMagnitude`` points, is reported and replaced by `.zero`).
   public init(frame: Rect = .zero) {
-    storedFrame = frame.isFinite ? View.clampSize(frame) : .zero
+    let accepted = frame.isFinite && View.isWithinLayoutRange(frame)
+    storedFrame = accepted ? View.clampSize(frame) : .zero
     View.liveInstances.add(1, ordering: .relaxed)
     if !frame.isFinite {
       Diagnostics.report(.nonFiniteGeometry(view: ViewReference(self), property: "frame", value: "\(frame)"))
+    } else if !accepted {
+      Diagnostics.report(
+        .geometryBeyondLimit(view: ViewReference(self), property: "frame", value: "\(frame)"))
     }
   }
 

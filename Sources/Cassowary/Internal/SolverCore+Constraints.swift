@@ -147,7 +147,17 @@ extension SolverCore {
   }
 
   /// kiwi's `getMarkerLeavingRow`: prefer restricted rows by ratio, then any external row.
+  ///
+  /// One exception first: the row of a redundant required equality's dummy (`d = marker + …`, only
+  /// dummies, constant exactly 0; see `addToTableau`). That dummy must stay 0, and nothing else
+  /// holds it there: pivoting the marker into another row would substitute that row into this one
+  /// and give the dummy a value, silently dropping the redundant equality just when the removal
+  /// makes it the one that counts. Its ratio is 0 and it holds only dummies, so pivoting there
+  /// moves no constant; the redundant equality then takes over from the removed one.
   private mutating func markerLeavingRow(_ marker: Symbol) -> Int32 {
+    for slot in columns[marker] where kind(rows.items[Int(slot)].basic) == .dummy {
+      return slot
+    }
     var first: Int32 = -1
     var second: Int32 = -1
     var third: Int32 = -1

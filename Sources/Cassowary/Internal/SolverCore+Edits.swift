@@ -63,6 +63,15 @@ extension SolverCore {
         return conflicts(rows[info[marker].row].symbols, excluding: slot)
       }
     }
+    // A redundant required equality's row (its dummy basic, only dummies, constant 0) holding this
+    // marker says the two equalities depend on each other: no new constant for one holds with the
+    // other. Shifting would give that dummy a value, which the dual simplex only notices when it is
+    // negative, so a positive change would silently drop the other equality.
+    if kind(marker) == .dummy,
+      let dependent = columns[marker].first(where: { kind(rows.items[Int($0)].basic) == .dummy })
+    {
+      return conflicts(rows[dependent].symbols + [rows[dependent].basic], excluding: slot)
+    }
     shiftConstant(slot, by: delta)
     if let proof = dualOptimize() {
       return conflicts(proof.symbols + [proof.basic], excluding: slot)
