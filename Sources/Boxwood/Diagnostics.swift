@@ -6,9 +6,9 @@ public enum BoxwoodError: Error, CustomStringConvertible {
   case viewHierarchyCycle(view: ViewReference, into: ViewReference)
   /// A frame or size with a NaN or infinite component was refused.
   case nonFiniteGeometry(view: ViewReference, property: String, value: String)
-  /// A frame with a component beyond ±``LayoutConstraint/maximumConstantMagnitude`` points was refused:
-  /// layout cannot keep such positions exact, as it cannot such constants.
-  case geometryBeyondLimit(view: ViewReference, property: String, value: String)
+  /// A frame, size or margin with a component beyond ``LayoutConstraint/maximumConstantMagnitude`` (a
+  /// billion points) was refused: layout cannot hold it exactly. The previous value was kept.
+  case geometryOutOfRange(view: ViewReference, property: String, value: String)
   /// A font file does not exist.
   case fontNotFound(path: String)
   /// A font file exists but cannot be read (a directory, no permission, an I/O error).
@@ -47,10 +47,8 @@ public enum BoxwoodError: Error, CustomStringConvertible {
         + "; the view tree is unchanged"
     case .nonFiniteGeometry(let view, let property, let value):
       return "refused non-finite \(property) \(value) for \(view.name); kept the previous value"
-    case .geometryBeyondLimit(let view, let property, let value):
-      return "refused \(property) \(value) for \(view.name): a component is beyond "
-        + "±\(formatScalar(LayoutConstraint.maximumConstantMagnitude)) points, where layout cannot stay "
-        + "exact; kept the previous value"
+    case .geometryOutOfRange(let view, let property, let value):
+      return "refused \(property) \(value) for \(view.name): \(LayoutLimit.reason); kept the previous value"
     case .fontNotFound(let path): return "font file not found: \(path)"
     case .fontUnreadable(let path, let reason): return "font file unreadable: \(path) (\(reason))"
     case .fontCorrupt(let path, let reason): return "font file is not a valid font: \(path) (\(reason))"

@@ -35,8 +35,9 @@ public final class Application {
   public var windows: [Window] { hosts.map(\.window) }
 
   /// Opens an SDL window showing `window`.
-  /// - Throws: ``BoxwoodSDLError/windowCreationFailed(title:sdlError:)`` or
-  ///   ``BoxwoodSDLError/rendererCreationFailed(sdlError:)``.
+  /// - Throws: ``BoxwoodSDLError/windowTooLarge(title:width:height:limit:)`` for a window over
+  ///   ``WindowHost/maximumSide`` points a side, ``BoxwoodSDLError/windowCreationFailed(title:sdlError:)``
+  ///   or ``BoxwoodSDLError/rendererCreationFailed(sdlError:)``.
   @discardableResult
   public func open(_ window: Window) throws(BoxwoodSDLError) -> WindowHost {
     let host = try WindowHost(window: window)

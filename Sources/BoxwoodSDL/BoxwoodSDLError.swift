@@ -1,3 +1,4 @@
+import Boxwood
 import CSDL2
 
 /// The typed errors of the SDL layer. SDL's own message is read with `SDL_GetError()` when the error
@@ -7,6 +8,9 @@ public enum BoxwoodSDLError: Error, CustomStringConvertible {
   case initializationFailed(subsystem: String, sdlError: String)
   /// No window could be created.
   case windowCreationFailed(title: String, sdlError: String)
+  /// A window's size is beyond what SDL makes (``WindowHost/maximumSide`` points a side); SDL was not
+  /// asked.
+  case windowTooLarge(title: String, width: Double, height: Double, limit: Int)
   /// No renderer could be created.
   case rendererCreationFailed(sdlError: String)
   /// A texture or surface could not be created (usually out of memory or too large).
@@ -34,6 +38,9 @@ public enum BoxwoodSDLError: Error, CustomStringConvertible {
     case .initializationFailed(let subsystem, let error):
       return "SDL \(subsystem) failed to initialise: \(error)"
     case .windowCreationFailed(let title, let error): return "cannot create window \"\(title)\": \(error)"
+    case .windowTooLarge(let title, let width, let height, let limit):
+      return "cannot create window \"\(title)\" of \(Size(width: width, height: height)) points: "
+        + "SDL makes windows of at most \(limit) points a side"
     case .rendererCreationFailed(let error): return "cannot create a renderer: \(error)"
     case .textureCreationFailed(let w, let h, let error): return "cannot create a \(w)×\(h) texture: \(error)"
     case .readPixelsFailed(let error): return "cannot read pixels back: \(error)"

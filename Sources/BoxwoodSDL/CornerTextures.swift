@@ -59,10 +59,10 @@ final class CornerTextures {
     SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
     SDL_SetTextureAlphaMod(texture, color.a)
     let r = Int32(key.radius)
-    let x0 = Int32(rect.x0)
-    let y0 = Int32(rect.y0)
-    let x1 = Int32(rect.x1) - r
-    let y1 = Int32(rect.y1) - r
+    let x0 = Int32(pixel: rect.x0)
+    let y0 = Int32(pixel: rect.y0)
+    let x1 = Int32(pixel: rect.x1) - r
+    let y1 = Int32(pixel: rect.y1) - r
     let placements: [(Int32, Int32, UInt32)] = [
       (x0, y0, SDL_FLIP_NONE.rawValue), (x1, y0, SDL_FLIP_HORIZONTAL.rawValue),
       (x1, y1, SDL_FLIP_HORIZONTAL.rawValue | SDL_FLIP_VERTICAL.rawValue),

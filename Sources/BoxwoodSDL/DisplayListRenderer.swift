@@ -196,7 +196,8 @@ public final class DisplayListRenderer {
     else { return nil }
     SDL_SetTextureAlphaMod(entry.texture, UInt8((Double(a) * alpha).rounded()))
     var destination = SDL_Rect(
-      x: Int32(origin.x.rounded()), y: Int32(origin.y.rounded()), w: entry.width, h: entry.height)
+      x: Int32(pixel: origin.x.rounded()), y: Int32(pixel: origin.y.rounded()), w: entry.width,
+      h: entry.height)
     SDL_RenderCopy(renderer, entry.texture, nil, &destination)
     return PixelRect(
       x0: Double(destination.x), y0: Double(destination.y), x1: Double(destination.x + destination.w),

@@ -197,13 +197,16 @@ public final class GameHost {
     guard !layerIsCurrent || window.needsRedraw || forced else { return true }
     let list = window.makeDisplayList()
     let scale = window.scale
+    // Window sizes are finite and within a billion points, but a scale set by the app may take the pixels
+    // beyond `Int32`: such a size is clamped here (the layer then fails to make its texture, reported)
+    // instead of trapping in the conversion.
+    let pixels = { (points: Double) -> Int32 in
+      let value = (points * scale).rounded()
+      return value < Double(Int32.max) ? Int32(max(0, value)) : Int32.max
+    }
     let size =
       usesLogicalSize
-      ? layer.viewportPixelSize
-      : (
-        width: Int32((window.size.width * scale).rounded()),
-        height: Int32((window.size.height * scale).rounded())
-      )
+      ? layer.viewportPixelSize : (width: pixels(window.size.width), height: pixels(window.size.height))
     // Damage tracking would find nothing to redraw: start over to redraw everything, as asked.
     if redrawsEveryFrame { layer.invalidate() }
     do {
@@ -291,8 +294,9 @@ public final class GameHost {
       // In the window's coordinates, which differ from points when the game set a scale.
       let k = 1 / pointsPerEventUnit
       var sdlRect = SDL_Rect(
-        x: Int32((rect.minX * k).rounded()), y: Int32((rect.minY * k).rounded()),
-        w: Int32(max(1, (rect.width * k).rounded())), h: Int32(max(1, (rect.height * k).rounded())))
+        x: Int32(pixel: (rect.minX * k).rounded()), y: Int32(pixel: (rect.minY * k).rounded()),
+        w: Int32(pixel: max(1, (rect.width * k).rounded())),
+        h: Int32(pixel: max(1, (rect.height * k).rounded())))
       SDL_SetTextInputRect(&sdlRect)
     }
     let cursor: Cursor? = wantsMouse || ownsWindow ? window.cursor : nil

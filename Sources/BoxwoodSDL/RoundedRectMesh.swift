@@ -119,8 +119,13 @@ struct PixelRect: Equatable {
   var width: Double { x1 - x0 }
   var height: Double { y1 - y0 }
 
+  /// The rectangle for SDL, its edges held within ±``Int32/pixelLimit`` (see ``Int32/init(pixel:)``).
   var sdlRect: SDL_Rect {
-    SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(max(0, x1 - x0)), h: Int32(max(0, y1 - y0)))
+    let (left, top) = (Int32.clampedPixel(x0), Int32.clampedPixel(y0))
+    let (right, bottom) = (Int32.clampedPixel(x1), Int32.clampedPixel(y1))
+    return SDL_Rect(
+      x: Int32(left), y: Int32(top), w: Int32(Swift.max(0, right - left)),
+      h: Int32(Swift.max(0, bottom - top)))
   }
 }
 

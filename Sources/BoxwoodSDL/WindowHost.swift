@@ -24,10 +24,21 @@ public final class WindowHost {
   private var shownTitle: String
   private(set) var isClosed = false
 
+  /// The largest side of a window, in points: SDL's own limit (`SDL_CreateWindow` refuses larger
+  /// windows). A larger window is refused by name before SDL is asked (a side beyond `Int32` could not
+  /// even be passed to it).
+  public static let maximumSide = 16384
+
   init(window: Window) throws(BoxwoodSDLError) {
     let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-    let width = Int32(max(1, window.size.width.rounded()))
-    let height = Int32(max(1, window.size.height.rounded()))
+    let size = window.size
+    let limit = Double(WindowHost.maximumSide)
+    guard size.width.rounded() <= limit, size.height.rounded() <= limit else {
+      throw .windowTooLarge(
+        title: window.title, width: size.width, height: size.height, limit: WindowHost.maximumSide)
+    }
+    let width = Int32(max(1, size.width.rounded()))
+    let height = Int32(max(1, size.height.rounded()))
     let centered = Int32(bitPattern: UInt32(SDL_WINDOWPOS_CENTERED_MASK))
     guard let sdlWindow = SDL_CreateWindow(window.title, centered, centered, width, height, flags) else {
       throw .windowCreationFailed(title: window.title, sdlError: BoxwoodSDLError.sdlError)

@@ -118,12 +118,22 @@ struct BadInputTests {
   }
 
   /// Found under AddressSanitizer: the million-point window above made SDL ask malloc for 4 TB, and a side
-  /// beyond `Int32` trapped in the conversion. Both are refused before SDL is asked.
+  /// beyond `Int32` trapped in the conversion. Both are refused before SDL is asked. (A window of 1e10 or
+  /// 1e300 points is now refused by the window itself, beyond the layout limit: see
+  /// `GeometryLimitTests`; a billion points at scale 3 is still beyond `Int32` in pixels.)
   @Test("a frame over the offscreen limit is refused by name before any allocation; the limit itself renders")
   func offscreenSizeLimit() throws {
     let limit = Double(OffscreenRenderer.maximumPixelSide)
+    let billion = Window(size: Size(width: 1e9, height: 10))
+    billion.scale = 3
+    #expect {
+      _ = try TestRenderer.shared.render(billion)
+    } throws: { error in
+      guard case BoxwoodSDLError.textureCreationFailed(_, _, let reason) = error else { return false }
+      return reason.contains("\(OffscreenRenderer.maximumPixelSide) pixels a side")
+    }
     for size in [
-      Size(width: 1e10, height: 10), Size(width: 10, height: 1e300), Size(width: limit + 1, height: 1),
+      Size(width: 1e9, height: 10), Size(width: 10, height: 1e9), Size(width: limit + 1, height: 1),
     ] {
       let window = Window(size: size)
       #expect {
@@ -139,6 +149,26 @@ struct BadInputTests {
     #expect(throws: BoxwoodSDLError.self) { _ = try TestRenderer.shared.render(scaled) }
     let widest = try TestRenderer.shared.render(Window(size: Size(width: limit, height: 1)))
     #expect(widest.width == OffscreenRenderer.maximumPixelSide)
+  }
+
+  /// Each frame within the layout limit, yet nested far out: a label's clip, text and rounded corners
+  /// lay billions of pixels away, beyond `Int32`, and the conversion for SDL trapped.
+  @Test("views nested billions of points away render (off the surface) instead of trapping")
+  func farNestedViewsRender() throws {
+    let root = View()
+    root.addSubview(box(5, 5, 10, 10, .red))
+    var parent = root
+    for _ in 0..<4 {
+      let far = box(9e8, 9e8, 10, 10, .blue, radius: 3, border: 1)
+      parent.addSubview(far)
+      parent = far
+    }
+    let label = Label("far")
+    label.frame = Rect(x: 0, y: 0, width: 40, height: 20)
+    parent.addSubview(label)
+    let image = try TestRenderer.render(root, width: 20, height: 20)
+    #expect(image.rgba(x: 10, y: 10) == [255, 0, 0, 255])
+    #expect(image.rgba(x: 18, y: 18) == [255, 255, 255, 255])
   }
 
   @Test("launch options: valid and invalid values")

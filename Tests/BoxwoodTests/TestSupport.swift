@@ -18,7 +18,7 @@ extension BoxwoodError {
     switch self {
     case .viewHierarchyCycle: return "viewHierarchyCycle"
     case .nonFiniteGeometry: return "nonFiniteGeometry"
-    case .geometryBeyondLimit: return "geometryBeyondLimit"
+    case .geometryOutOfRange: return "geometryOutOfRange"
     case .fontNotFound: return "fontNotFound"
     case .fontUnreadable: return "fontUnreadable"
     case .fontCorrupt: return "fontCorrupt"

@@ -145,7 +145,7 @@ struct TreeFuzzRegressionTests {
     root.addSubview(far)
     let (_, refused) = Diagnostics.collect { far.frame = Rect(x: 1e12, y: 0, width: 10, height: 10) }
     #expect(far.frame == .zero)
-    #expect(refused.errors.map(\.kind) == ["geometryBeyondLimit"])
+    #expect(refused.errors.map(\.kind) == ["geometryOutOfRange"])
     #expect(refused.errors.first?.description.contains("beyond") == true, "\(refused.errors)")
     let view = View()
     view.translatesAutoresizingMaskIntoConstraints = false
@@ -160,7 +160,7 @@ struct TreeFuzzRegressionTests {
     let (_, solved) = Diagnostics.collect { _ = window.makeDisplayList() }
     #expect(solved.errors.contains { $0.kind == "unsatisfiableConstraints" }, "\(solved.errors)")
     let (initial, atInit) = Diagnostics.collect { View(frame: Rect(x: 0, y: 0, width: 2e9, height: 1)) }
-    #expect(initial.frame == .zero && atInit.errors.map(\.kind) == ["geometryBeyondLimit"])
+    #expect(initial.frame == .zero && atInit.errors.map(\.kind) == ["geometryOutOfRange"])
     #expect(View(frame: Rect(x: -1e9, y: 1e9, width: 1e9, height: 0)).frame.maxX == 0)
   }
 

@@ -31,11 +31,14 @@ open class BoxView: View {
     didSet { if axis != oldValue { setNeedsUpdateConstraints() } }
   }
 
-  /// The distance between consecutive items (never at the box's edges). Non-finite values are refused.
+  /// The distance between consecutive items (never at the box's edges). Non-finite values, and values
+  /// beyond ``LayoutConstraint/maximumConstantMagnitude``, are refused and reported.
   public var spacing: Double = 0 {
     didSet {
-      guard spacing.isFinite else {
-        Diagnostics.report(.invalidBoxLayout(box: shortDescription, reason: "refused spacing \(spacing)"))
+      guard spacing.isFinite, !LayoutLimit.exceeded(spacing) else {
+        let why = spacing.isFinite ? ": \(LayoutLimit.reason)" : ""
+        Diagnostics.report(
+          .invalidBoxLayout(box: shortDescription, reason: "refused spacing \(spacing)\(why)"))
         spacing = oldValue
         return
       }
@@ -48,13 +51,20 @@ open class BoxView: View {
   /// The distances of the content from the box's edges (only at the edges, never between items).
   ///
   /// With ``insetsAreMargins`` on, assigning writes the layout margins (left → leading, right → trailing)
-  /// and every change of the margins comes back here.
+  /// and every change of the margins comes back here. Non-finite insets, and insets beyond
+  /// ``LayoutConstraint/maximumConstantMagnitude``, are refused and reported.
   public var insets: EdgeInsets {
     get { insetsStorage }
     set {
       guard newValue.top.isFinite, newValue.left.isFinite, newValue.bottom.isFinite, newValue.right.isFinite
       else {
         Diagnostics.report(.invalidBoxLayout(box: shortDescription, reason: "refused insets \(newValue)"))
+        return
+      }
+      guard !LayoutLimit.exceeded(newValue) else {
+        Diagnostics.report(
+          .invalidBoxLayout(
+            box: shortDescription, reason: "refused insets \(newValue): \(LayoutLimit.reason)"))
         return
       }
       if insetsAreMargins {
@@ -276,8 +286,13 @@ open class BoxView: View {
   }
 
   override func semanticContentAttributeDidChange() {
-    setNeedsUpdateConstraints()
     if forceSubviewsSCA { for view in managedViews { forceDirection(on: view) } }
+  }
+
+  /// The box's direction may have changed (its own attribute, an ancestor's, the application's, a move):
+  /// the x rules are generated again at the next pass if it did.
+  override func effectiveLayoutDirectionDidChange() {
+    setNeedsUpdateConstraints()
   }
 
   override func directionalLayoutMarginsDidChange() {

@@ -134,13 +134,19 @@ open class ScrollView: View {
   ///
   /// Comes from the content's constraints unless set: setting it fixes the content view's size (for
   /// content laid out with frames) until ``isContentSizeAutomatic`` is set back to true. Non-finite
-  /// sizes are refused and reported; negative ones become zero.
+  /// sizes, and sizes beyond ``LayoutConstraint/maximumConstantMagnitude``, are refused and reported;
+  /// negative ones become zero.
   public var contentSize: Size {
     get { fixedContentSize ?? contentView.bounds.size }
     set {
       guard newValue.isFinite else {
         Diagnostics.report(
           .nonFiniteGeometry(view: ViewReference(self), property: "contentSize", value: "\(newValue)"))
+        return
+      }
+      guard !LayoutLimit.exceeded(newValue) else {
+        Diagnostics.report(
+          .geometryOutOfRange(view: ViewReference(self), property: "contentSize", value: "\(newValue)"))
         return
       }
       let size = Size(width: max(0, newValue.width), height: max(0, newValue.height))
@@ -271,7 +277,7 @@ open class ScrollView: View {
   }
 
   /// The vertical bar changes sides with the reading direction.
-  override func semanticContentAttributeDidChange() { setNeedsLayout() }
+  override func effectiveLayoutDirectionDidChange() { setNeedsLayout() }
 
   // MARK: Input (see ScrollView+Input.swift)
 

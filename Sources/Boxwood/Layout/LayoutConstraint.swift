@@ -26,7 +26,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   /// The largest constant magnitude a constraint takes (a billion points). Beyond it a double cannot
   /// hold positions to a hundredth of a point through the solver's arithmetic, so a constraint with
   /// a larger constant would silently not hold; it is refused and reported instead.
-  nonisolated public static let maximumConstantMagnitude = 1e9
+  nonisolated public static let maximumConstantMagnitude = LayoutLimit.magnitude
 
   /// The constant added to the second side. Changing it on an active constraint is cheap: the solver
   /// updates the constant in place. A NaN or infinite value, or one beyond

@@ -2,64 +2,28 @@ import Cassowary
 
 extension LayoutEngine {
   /// The frame of a view that translates its autoresizing mask, relative to its superview: fixed where
-  /// the mask is rigid, proportional where it is flexible (UIKit's mask semantics).
+  /// the mask is rigid, sharing the superview's changes where it is flexible (UIKit's mask semantics;
+  /// see ``AutoresizingRule``).
   func autoresizingConstraints(
     _ node: LayoutNode, _ view: View
   ) -> [(Cassowary.Constraint, LayoutEngine.Describe)] {
     guard let superview = view.superview else { return [] }
     let parent = self.node(for: superview)
-    let frame = view.frame
+    // A view squeezed below zero by its superview is placed from the frame it had before (see
+    // ``AutoresizingBase``), as a frame change places it.
+    let base =
+      view.autoresizingBase ?? AutoresizingBase(frame: view.frame, superviewSize: superview.bounds.size)
     let mask = view.autoresizingMask
+    let (horizontal, vertical) = AutoresizingRule.rules(for: base.frame, in: base.superviewSize, mask: mask)
     let name = LayoutEngine.lazyName(view)
-    let horizontal = axisConstraints(
-      position: node.x, length: node.width, parentPosition: parent.x, parentLength: parent.width,
-      start: frame.minX, size: frame.width, parentSize: superview.bounds.width,
-      flexible: (
-        mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)
-      ))
-    let vertical = axisConstraints(
-      position: node.y, length: node.height, parentPosition: parent.y, parentLength: parent.height,
-      start: frame.minY, size: frame.height, parentSize: superview.bounds.height,
-      flexible: (
-        mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
-        mask.contains(.flexibleBottomMargin)
-      ))
+    let frame = base.frame
     let described: LayoutEngine.Describe = { "\(name) frame \(frame) mask \(mask) (autoresizing)" }
-    return (horizontal + vertical).map { ($0, described) }
-  }
-
-  private func axisConstraints(
-    position: Variable, length: Variable, parentPosition: Variable, parentLength: Variable, start: Double,
-    size: Double, parentSize: Double, flexible: (start: Bool, size: Bool, end: Bool)
-  ) -> [Cassowary.Constraint] {
-    let end = parentSize - start - size
-    func share(_ part: Double, of whole: Double, parts: Int) -> Double {
-      whole > 0 ? part / whole : 1 / Double(parts)
-    }
-    switch flexible {
-    case (false, false, _):
-      return [position == parentPosition + start, length == size]
-    case (false, true, false):
-      return [position == parentPosition + start, length == parentLength - (start + end)]
-    case (true, false, false):
-      return [length == size, position == parentPosition + parentLength - (end + size)]
-    case (true, false, true):
-      let k = share(start, of: start + end, parts: 2)
-      return [length == size, position == parentPosition + k * parentLength - k * size]
-    case (true, true, false):
-      let k = share(start, of: start + size, parts: 2)
-      return [
-        position == parentPosition + k * parentLength - k * end,
-        length == (1 - k) * parentLength - (1 - k) * end,
-      ]
-    case (false, true, true):
-      let k = share(size, of: size + end, parts: 2)
-      return [position == parentPosition + start, length == k * parentLength - k * start]
-    case (true, true, true):
-      let a = share(start, of: parentSize, parts: 3)
-      let b = share(size, of: parentSize, parts: 3)
-      return [position == parentPosition + a * parentLength, length == b * parentLength]
-    }
+    return [
+      node.x == parent.x + horizontal.positionFactor * parent.width + horizontal.positionOffset,
+      node.width == horizontal.lengthFactor * parent.width + horizontal.lengthOffset,
+      node.y == parent.y + vertical.positionFactor * parent.height + vertical.positionOffset,
+      node.height == vertical.lengthFactor * parent.height + vertical.lengthOffset,
+    ].map { ($0, described) }
   }
 
   // MARK: Writing frames
@@ -127,7 +91,12 @@ extension LayoutEngine {
       let rect = node.solvedRect
       let frame = Rect(
         x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width, height: rect.height)
-      if view.applyLayoutFrame(frame) { resized.append(view) }
+      let oldSize = view.storedFrame.size
+      if view.applyLayoutFrame(frame) {
+        resized.append(view)
+        // Subviews outside the solver follow their masks; those inside it are solved with the view.
+        if view.mayHaveAutoresizingSubviews { view.autoresizeSubviews(from: oldSize, solvedBy: self) }
+      }
     }
     if !targets.isEmpty { root?.setNeedsDisplay() }
     for view in resized where view.layoutWidthDidChange() {

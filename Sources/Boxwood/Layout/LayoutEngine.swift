@@ -39,6 +39,9 @@ final class LayoutEngine {
   var reports: [ConflictReport] = []
   /// The solver constraints that are size guards (``LayoutNode/guardsSize``).
   var sizeGuardIDs: Set<ObjectIdentifier> = []
+  /// The application's direction the tree's directions were last brought up to date with (see
+  /// ``View/runConstraintPasses()``).
+  var applicationDirection: LayoutDirection
 
   /// A constraint as the solver holds it.
   struct Installed {
@@ -75,6 +78,7 @@ final class LayoutEngine {
     serial = LayoutEngine.serials
     self.root = root
     isScratch = scratch
+    applicationDirection = LayoutDirection.application
   }
 
   /// Whether ``update()`` has anything to do.

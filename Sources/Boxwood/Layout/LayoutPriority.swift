@@ -123,20 +123,25 @@ public enum LayoutDirection: Sendable, Hashable {
   /// alignment is still left; see ``TextAlignment/natural``).
   case leftToRight, rightToLeft
 
-  /// The direction of every view whose ``SemanticContentAttribute`` is `unspecified`.
-  @MainActor public static var application: LayoutDirection = .leftToRight
+  /// The direction of every view whose ``SemanticContentAttribute`` is `unspecified` and that has no
+  /// ancestor forcing one. Changing it re-lays out, at once, what depends on it in every live window
+  /// (constraints with leading/trailing, margins, boxes, stacks); a tree in no window follows at its next
+  /// layout.
+  @MainActor public static var application: LayoutDirection = .leftToRight {
+    didSet { if application != oldValue { Window.applicationLayoutDirectionDidChange() } }
+  }
 }
 
 /// How a view's content relates to the reading direction (UIKit's `UISemanticContentAttribute`).
 public enum SemanticContentAttribute: Sendable, Hashable {
-  /// Follows ``LayoutDirection/application``.
+  /// Inherits the direction of the nearest ancestor forcing one, else ``LayoutDirection/application``.
   case unspecified
   /// Media playback controls: always left to right.
   case playback
   /// Spatial controls such as a D-pad: always left to right.
   case spatial
-  /// Always left to right.
+  /// Always left to right, for the view and the `unspecified` views of its subtree.
   case forceLeftToRight
-  /// Always right to left.
+  /// Always right to left, for the view and the `unspecified` views of its subtree.
   case forceRightToLeft
 }

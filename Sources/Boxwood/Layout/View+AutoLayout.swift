@@ -65,13 +65,12 @@ extension View: LayoutItem {
     directionalLayoutMargins.resolved(for: effectiveUserInterfaceLayoutDirection)
   }
 
-  /// The view's reading direction, from ``semanticContentAttribute`` and the application's direction.
+  /// The view's reading direction, as UIKit's trait `layoutDirection` gives it: the view's own
+  /// ``semanticContentAttribute`` when it is not `unspecified` (`playback` and `spatial` are left to
+  /// right), else the direction of the nearest ancestor forcing one (`forceLeftToRight` or
+  /// `forceRightToLeft`), else ``LayoutDirection/application``.
   public var effectiveUserInterfaceLayoutDirection: LayoutDirection {
-    switch semanticContentAttribute {
-    case .unspecified: return LayoutDirection.application
-    case .playback, .spatial, .forceLeftToRight: return .leftToRight
-    case .forceRightToLeft: return .rightToLeft
-    }
+    effectiveDirection(application: LayoutDirection.application)
   }
 
   // MARK: Hugging and compression resistance
@@ -190,6 +189,12 @@ extension View: LayoutItem {
   /// Runs the constraint passes of this view's tree: update constraints, then solve and write frames.
   func runConstraintPasses() {
     let root = treeRoot
+    // The application's direction changed since the tree was last brought up to date (a tree in no
+    // window is not told at once): what depends on it is rebuilt first.
+    if let engine = root.layoutEngine, engine.applicationDirection != LayoutDirection.application {
+      engine.applicationDirection = LayoutDirection.application
+      root.subtreeLayoutDirectionDidChange()
+    }
     root.updateConstraintsIfNeeded()
     if let engine = root.layoutEngine, engine.hasWork { engine.update() }
   }
@@ -253,9 +258,21 @@ extension View: LayoutItem {
     }
   }
 
-  func layoutDirectionDidChange() {
-    for constraint in involvedConstraints where constraint.isActive { LayoutEngine.enqueue(constraint) }
-    layoutMarginsDidChange()
+  /// Whether margins can be taken; reports them by name when not (non-finite, or beyond the limit).
+  func marginsAreUsable(_ margins: DirectionalEdgeInsets) -> Bool {
+    let values = [margins.top, margins.leading, margins.bottom, margins.trailing]
+    let value = "\(margins)"
+    if !values.allSatisfy(\.isFinite) {
+      Diagnostics.report(
+        .nonFiniteGeometry(view: ViewReference(self), property: "directionalLayoutMargins", value: value))
+      return false
+    }
+    if values.contains(where: { LayoutLimit.exceeded($0) }) {
+      Diagnostics.report(
+        .geometryOutOfRange(view: ViewReference(self), property: "directionalLayoutMargins", value: value))
+      return false
+    }
+    return true
   }
 
   func layoutMarginsDidChange() {

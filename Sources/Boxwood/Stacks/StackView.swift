@@ -45,12 +45,14 @@ open class StackView: View {
   }
 
   /// The gap between neighbouring visible views (the minimum gap for the spacer distributions). It may
-  /// be negative (the views overlap); a NaN or infinite value is refused and reported.
+  /// be negative (the views overlap); a NaN or infinite value, or one beyond
+  /// ``LayoutConstraint/maximumConstantMagnitude``, is refused and reported.
   public var spacing: Double = 0 {
     didSet {
-      guard spacing.isFinite else {
+      guard spacing.isFinite, !LayoutLimit.exceeded(spacing) else {
+        let why = spacing.isFinite ? ": \(LayoutLimit.reason)" : ""
         Diagnostics.report(
-          .invalidStackLayout(stack: ViewReference(self), reason: "refused spacing \(spacing)"))
+          .invalidStackLayout(stack: ViewReference(self), reason: "refused spacing \(spacing)\(why)"))
         spacing = oldValue
         return
       }
@@ -171,18 +173,20 @@ open class StackView: View {
   }
 
   /// Sets the gap after an arranged view, instead of ``spacing``; ``spacingUseDefault`` removes it. NaN
-  /// and infinite values, and views that are not arranged, are reported and ignored.
+  /// and infinite values, values beyond ``LayoutConstraint/maximumConstantMagnitude``, and views that are
+  /// not arranged, are reported and ignored.
   public func setCustomSpacing(_ spacing: Double, after view: View) {
     guard let entry = entryByView[ObjectIdentifier(view)] else {
       Diagnostics.warn(
         "\(shortDescription): custom spacing after \(view.shortDescription) ignored: it is not arranged here")
       return
     }
-    guard spacing.isFinite else {
+    guard spacing.isFinite, spacing == StackView.spacingUseDefault || !LayoutLimit.exceeded(spacing) else {
+      let why = spacing.isFinite ? ": \(LayoutLimit.reason)" : ""
       Diagnostics.report(
         .invalidStackLayout(
           stack: ViewReference(self),
-          reason: "refused custom spacing \(spacing) after \(view.shortDescription)"))
+          reason: "refused custom spacing \(spacing) after \(view.shortDescription)\(why)"))
       return
     }
     let value: Double? = spacing == StackView.spacingUseDefault ? nil : spacing
@@ -251,7 +255,7 @@ open class StackView: View {
     setNeedsUpdateConstraints()
   }
 
-  override func semanticContentAttributeDidChange() {
+  override func effectiveLayoutDirectionDidChange() {
     setNeedsUpdateConstraints()
   }
 

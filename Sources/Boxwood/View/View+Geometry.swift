@@ -1,10 +1,13 @@
 extension View {
   /// The view's rectangle in its superview's coordinate system.
   ///
-  /// A frame with a NaN or infinite component, or one beyond ±``LayoutConstraint/maximumConstantMagnitude``
-  /// points (where layout cannot stay exact, as for constraint constants), is refused (reported through
-  /// ``Diagnostics``; the old frame stays); a negative width or height is clamped to zero. Either way
-  /// nothing non-finite, out of range or negative ever reaches layout or the renderer.
+  /// A frame with a NaN or infinite component, or one beyond ``LayoutConstraint/maximumConstantMagnitude``
+  /// (a billion points), is refused (reported through ``Diagnostics``; the old frame stays); a negative
+  /// width or height is clamped to zero, with a warning naming the view.
+  /// Either way nothing non-finite or negative ever reaches layout or the renderer.
+  ///
+  /// A new size moves and resizes the subviews that translate their ``autoresizingMask`` at once, as in
+  /// UIKit (unless ``autoresizesSubviews`` is off).
   public var frame: Rect {
     get { storedFrame }
     set { setFrame(newValue, property: "frame") }
@@ -18,6 +21,14 @@ extension View {
         Diagnostics.report(
           .nonFiniteGeometry(view: ViewReference(self), property: "bounds", value: "\(newValue)"))
         return
+      }
+      guard !LayoutLimit.exceeded(newValue) else {
+        Diagnostics.report(
+          .geometryOutOfRange(view: ViewReference(self), property: "bounds", value: "\(newValue)"))
+        return
+      }
+      if newValue.size.width < 0 || newValue.size.height < 0 {
+        warnNegativeSize(newValue, property: "bounds")
       }
       let center = self.center
       let size = View.clampSize(newValue).size
@@ -51,35 +62,53 @@ extension View {
     if animationHookNeeded { propertyDidChange(.boundsOrigin, from: AnimationVector(point: old)) }
   }
 
-  func setFrame(_ proposed: Rect, property: String) {
+  /// Sets the frame the app (`byApp`) or autoresizing asked for; returns whether it was taken (a
+  /// non-finite frame is refused and reported).
+  @discardableResult
+  func setFrame(_ proposed: Rect, property: String, byApp: Bool = true) -> Bool {
     guard proposed.isFinite else {
       Diagnostics.report(
         .nonFiniteGeometry(view: ViewReference(self), property: property, value: "\(proposed)"))
-      return
+      return false
     }
-    // A frame becomes constants of the layout engine's constraints (autoresizing); beyond the limit the
-    // solver's tolerance would swallow real conflicts, and constraints would silently not hold.
-    guard View.isWithinLayoutRange(proposed) else {
+    guard !LayoutLimit.exceeded(proposed) else {
       Diagnostics.report(
-        .geometryBeyondLimit(view: ViewReference(self), property: property, value: "\(proposed)"))
-      return
+        .geometryOutOfRange(view: ViewReference(self), property: property, value: "\(proposed)"))
+      return false
+    }
+    if byApp {
+      // The app chose this frame: autoresizing starts from it from now on.
+      autoresizingBase = nil
+      if proposed.size.width < 0 || proposed.size.height < 0 {
+        warnNegativeSize(proposed, property: property)
+      }
     }
     let newFrame = View.clampSize(proposed)
-    guard newFrame != storedFrame else { return }
+    guard newFrame != storedFrame else { return true }
     let sizeChanged = newFrame.size != storedFrame.size
     let old = storedFrame
     storedFrame = newFrame
     if animationHookNeeded { propertyDidChange(.frame, from: AnimationVector(rect: old)) }
-    if sizeChanged { setNeedsLayout() }
+    if sizeChanged {
+      setNeedsLayout()
+      if mayHaveAutoresizingSubviews { autoresizeSubviews(from: old.size) }
+    }
     setNeedsDisplay()
     frameWasSetByApp()
+    return true
   }
 
-  /// Whether every component of a (finite) frame is within ±``LayoutConstraint/maximumConstantMagnitude``.
-  static func isWithinLayoutRange(_ rect: Rect) -> Bool {
-    let limit = LayoutConstraint.maximumConstantMagnitude
-    return abs(rect.origin.x) <= limit && abs(rect.origin.y) <= limit && abs(rect.size.width) <= limit
-      && abs(rect.size.height) <= limit
+  /// The rectangle with a negative width or height made zero (the origin kept).
+  static func clampSize(_ rect: Rect) -> Rect {
+    var r = rect
+    r.size.width = max(0, r.size.width)
+    r.size.height = max(0, r.size.height)
+    return r
+  }
+
+  private func warnNegativeSize(_ proposed: Rect, property: String) {
+    Diagnostics.warn(
+      "\(shortDescription).\(property) \(proposed) has a negative size; clamped to zero")
   }
 
   // MARK: Coordinate conversion

@@ -18,14 +18,19 @@ extension View {
       setNeedsDisplay()
       return
     }
+    let directionBefore = view.directionAsLaidOut
     let carriesConstraints = LayoutEngine.subtreeWillLeave(view)
     view.detachFromSuperview(movingTo: self)
     // Clamped after the removal hooks ran: they may have changed this view's subviews.
     let target = min(max(0, index), subviews.count)
     subviews.insert(view, at: target)
     view.superview = self
+    // A new superview: autoresizing starts from the frame the view has now.
+    view.autoresizingBase = nil
+    view.noteAutoresizing()
     view.attachToWindow(window)
     LayoutEngine.subtreeDidJoin(view, carriesConstraints: carriesConstraints)
+    if view.directionAsLaidOut != directionBefore { view.subtreeLayoutDirectionDidChange() }
     if view.needsLayoutFlag || view.subtreeNeedsLayoutFlag { markSubtreeNeedsLayout() }
     // A subtree that asked for a constraint update before joining keeps its request: the update pass
     // must reach it from its new root.
@@ -64,10 +69,12 @@ extension View {
   /// Removes the view from its superview and its window; the superview's reference is dropped.
   public func removeFromSuperview() {
     guard superview != nil else { return }
+    let directionBefore = directionAsLaidOut
     let carriesConstraints = LayoutEngine.subtreeWillLeave(self)
     detachFromSuperview(movingTo: nil)
     // Constraints inside the subtree stay solvable: it becomes a root with an engine of its own.
     if carriesConstraints { _ = engineCreatingIfNeeded() }
+    if directionAsLaidOut != directionBefore { subtreeLayoutDirectionDidChange() }
     attachToWindow(nil)
     didMoveToSuperview()
   }
@@ -148,5 +155,24 @@ extension View {
       setNeedsLayout()
       setNeedsDisplay()
     }
+  }
+}
+
+extension View {
+  /// The name of the view's type and, when set, its ``debugName``: `Label("title")`.
+  public var shortDescription: String {
+    let type = String(describing: Swift.type(of: self))
+    return debugName.map { "\(type)(\"\($0)\")" } ?? type
+  }
+
+  /// A multi-line description of the view and its subtree, indented by depth.
+  public func treeDescription() -> String {
+    var lines: [String] = []
+    func walk(_ view: View, _ depth: Int) {
+      lines.append(String(repeating: "  ", count: depth) + view.description)
+      for child in view.subviews { walk(child, depth + 1) }
+    }
+    walk(self, 0)
+    return lines.joined(separator: "\n")
   }
 }

@@ -135,16 +135,15 @@ open class View: @MainActor CustomStringConvertible {
   public var isUserInteractionEnabled: Bool = true
 
   /// Creates a view with the given frame (a non-finite one, or one beyond
-  /// ±``LayoutConstraint/maximumConstantMagnitude`` points, is reported and replaced by `.zero`).
+  /// ``LayoutConstraint/maximumConstantMagnitude``, is reported and replaced by `.zero`).
   public init(frame: Rect = .zero) {
-    let accepted = frame.isFinite && View.isWithinLayoutRange(frame)
-    storedFrame = accepted ? View.clampSize(frame) : .zero
+    let outOfRange = LayoutLimit.exceeded(frame)
+    storedFrame = frame.isFinite && !outOfRange ? View.clampSize(frame) : .zero
     View.liveInstances.add(1, ordering: .relaxed)
     if !frame.isFinite {
       Diagnostics.report(.nonFiniteGeometry(view: ViewReference(self), property: "frame", value: "\(frame)"))
-    } else if !accepted {
-      Diagnostics.report(
-        .geometryBeyondLimit(view: ViewReference(self), property: "frame", value: "\(frame)"))
+    } else if outOfRange {
+      Diagnostics.report(.geometryOutOfRange(view: ViewReference(self), property: "frame", value: "\(frame)"))
     }
   }
 
@@ -158,12 +157,6 @@ open class View: @MainActor CustomStringConvertible {
     View.liveInstances.subtract(1, ordering: .relaxed)
   }
 
-  /// The name of the view's type and, when set, its ``debugName``: `Label("title")`.
-  public var shortDescription: String {
-    let type = String(describing: Swift.type(of: self))
-    return debugName.map { "\(type)(\"\($0)\")" } ?? type
-  }
-
   /// One line for logs: `<Type("debugName") frame=(x, y, W×H)>` plus `hidden`, `alpha=`, `tag=` and the
   /// number of subviews when they differ from the defaults. See ``treeDescription()`` for a whole subtree.
   open var description: String {
@@ -173,17 +166,6 @@ open class View: @MainActor CustomStringConvertible {
     if tag != 0 { parts.append("tag=\(tag)") }
     if !subviews.isEmpty { parts.append("subviews=\(subviews.count)") }
     return "<" + parts.joined(separator: " ") + ">"
-  }
-
-  /// A multi-line description of the view and its subtree, indented by depth.
-  public func treeDescription() -> String {
-    var lines: [String] = []
-    func walk(_ view: View, _ depth: Int) {
-      lines.append(String(repeating: "  ", count: depth) + view.description)
-      for child in view.subviews { walk(child, depth + 1) }
-    }
-    walk(self, 0)
-    return lines.joined(separator: "\n")
   }
 
   // MARK: Auto Layout state (the API is in View+AutoLayout.swift)
@@ -216,27 +198,61 @@ open class View: @MainActor CustomStringConvertible {
   /// Whether the view's frame is turned into constraints (true for views made in code, as in UIKit).
   /// Set it to `false` for a view positioned by its own constraints.
   public var translatesAutoresizingMaskIntoConstraints = true {
-    didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { layoutSupportDidChange() } }
+    didSet {
+      if translatesAutoresizingMaskIntoConstraints != oldValue {
+        autoresizingBase = nil
+        noteAutoresizing()
+        layoutSupportDidChange()
+      }
+    }
   }
 
-  /// How the frame follows the superview's size when it is turned into constraints.
+  /// How the frame follows the superview's size (at once when the superview's size changes, and as
+  /// constraints when the view takes part in Auto Layout); only while
+  /// ``translatesAutoresizingMaskIntoConstraints`` is on.
   public var autoresizingMask: AutoresizingMask = [] {
-    didSet { if autoresizingMask != oldValue { layoutSupportDidChange() } }
+    didSet {
+      if autoresizingMask != oldValue {
+        autoresizingBase = nil
+        noteAutoresizing()
+        layoutSupportDidChange()
+      }
+    }
   }
+
+  /// Whether a change of the view's size moves and resizes its subviews by their
+  /// ``autoresizingMask`` (on by default, as in UIKit).
+  public var autoresizesSubviews = true
+
+  /// Where the next autoresizing starts from when it is not the current frame (see ``AutoresizingBase``).
+  var autoresizingBase: AutoresizingBase?
+  /// Set once a subview with an autoresizing mask it translates joined (never cleared): a resize of a
+  /// view without one skips the walk over its subviews.
+  var mayHaveAutoresizingSubviews = false
 
   /// How the view's content relates to the reading direction; decides where leading and trailing are.
+  ///
+  /// `forceLeftToRight` and `forceRightToLeft` decide the direction of the view's subtree too: its
+  /// `unspecified` views inherit it (see ``effectiveUserInterfaceLayoutDirection``). A change re-lays out
+  /// what depends on it in the subtree: leading/trailing constraints, margins, boxes and stacks.
   public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
     didSet {
       if semanticContentAttribute != oldValue {
-        layoutDirectionDidChange()
+        subtreeLayoutDirectionDidChange()
         semanticContentAttributeDidChange()
       }
     }
   }
 
   /// The margins of `layoutMarginsGuide`, by reading direction (8 points on every side by default).
+  /// Non-finite margins, and margins beyond ``LayoutConstraint/maximumConstantMagnitude``, are refused
+  /// and reported (the old margins stay).
   public var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
     didSet {
+      if !marginsAreUsable(directionalLayoutMargins) {
+        directionalLayoutMargins = oldValue
+        return
+      }
       if directionalLayoutMargins != oldValue {
         layoutMarginsDidChange()
         directionalLayoutMarginsDidChange()
@@ -246,6 +262,10 @@ open class View: @MainActor CustomStringConvertible {
 
   /// Called after ``semanticContentAttribute`` changed (a hook for containers in this module).
   func semanticContentAttributeDidChange() {}
+  /// Called when ``effectiveUserInterfaceLayoutDirection`` may have changed: the view's own attribute, an
+  /// ancestor's, the application's direction, or a move to another superview (a hook for views in this
+  /// module that lay out by direction; the view's constraints and margins are taken care of).
+  func effectiveLayoutDirectionDidChange() {}
   /// Called after ``directionalLayoutMargins`` changed (a hook for containers in this module).
   func directionalLayoutMarginsDidChange() {}
 
@@ -383,11 +403,4 @@ open class View: @MainActor CustomStringConvertible {
 
   /// The value of an intrinsic dimension that the view does not have (UIKit's `noIntrinsicMetric`).
   public static let noIntrinsicMetric: Double = -1
-
-  static func clampSize(_ rect: Rect) -> Rect {
-    var r = rect
-    r.size.width = max(0, r.size.width)
-    r.size.height = max(0, r.size.height)
-    return r
-  }
 }

@@ -8,11 +8,17 @@ public final class Window {
   /// The title, shown by desktop hosts in the title bar.
   public var title: String
 
-  /// The size of the content area in points. Non-finite values are refused; negatives become zero.
+  /// The size of the content area in points. Non-finite values are refused, and so are values beyond
+  /// ``LayoutConstraint/maximumConstantMagnitude`` (reported by name); negatives become zero.
   public var size: Size {
     didSet {
       if !size.isFinite {
         Diagnostics.warn("refused non-finite window size \(size); kept \(oldValue)")
+        size = oldValue
+        return
+      }
+      if LayoutLimit.exceeded(size) {
+        reportOutOfRange(size)
         size = oldValue
         return
       }
@@ -111,10 +117,13 @@ public final class Window {
   public init(title: String = "Boxwood", size: Size = Size(width: 800, height: 600), rootView: View = View())
   {
     self.title = title
-    self.size = size.isFinite ? Size(width: max(0, size.width), height: max(0, size.height)) : .zero
+    let usable = size.isFinite && !LayoutLimit.exceeded(size)
+    self.size = usable ? Size(width: max(0, size.width), height: max(0, size.height)) : .zero
     self.rootView = rootView
     if !size.isFinite { Diagnostics.warn("refused non-finite window size \(size); used 0×0") }
+    if LayoutLimit.exceeded(size) { reportOutOfRange(size) }
     install(rootView)
+    Window.register(self)
   }
 
   /// Whether a host should render a new frame: something changed since the last display list, or the
@@ -173,6 +182,14 @@ public final class Window {
   public func hitTest(_ point: Point) -> View? {
     // The root view's own coordinates differ from the window's when its bounds origin is scrolled.
     rootView.hitTest(rootView.convert(point, from: nil))
+  }
+
+  /// Reports a refused size beyond the limit, naming the window (and its root view).
+  private func reportOutOfRange(_ refused: Size) {
+    Diagnostics.report(
+      .geometryOutOfRange(
+        view: ViewReference(rootView), property: "window size of \"\(title)\" (root view)",
+        value: "\(refused)"))
   }
 
   private func install(_ view: View) {
