@@ -219,18 +219,11 @@ public struct SoakHomeSample: Equatable, Sendable {
   /// The form's own state: error, hint, signed in, field lengths, scroll offset.
   public var form: String
 
-  /// Whether two samples describe the same state: everything equal but the frame and how the solver splits
-  /// its required equalities between tableau rows and definitions, which depends on the order constraints
-  /// came and went in (their sum, the size of the solved system, must be equal).
+  /// Whether two samples describe the same state: everything equal but the frame number, the solver's
+  /// tableau rows and definitions each (not only their sum).
   public func sameState(as other: SoakHomeSample) -> Bool {
-    normalized == other.normalized
-  }
-
-  private var normalized: SoakHomeSample {
-    var copy = self
-    copy.frame = 0
-    copy.window.solverRows += copy.window.solverDefinitions
-    copy.window.solverDefinitions = 0
-    return copy
+    var copy = other
+    copy.frame = frame
+    return self == copy
   }
 }

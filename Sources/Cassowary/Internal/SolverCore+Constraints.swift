@@ -23,9 +23,15 @@ extension SolverCore {
     order += 1
     if !isEdit { index(constraint, at: slot) }
     if constraint.strength.isRequired && constraint.op == .equal,
-      let subject = definitionSubject(for: constraint, symbols: symbols)
+      let subject = definitionSubject(for: constraint, symbols: symbols, allowingBasic: true)
     {
-      define(slot, subject: subject)
+      if info[subject].row >= 0 {
+        try redefine(slot, subject: subject)
+      } else if columns[subject].isEmpty {
+        define(slot, subject: subject)
+      } else if !defineParametric(slot, subject: subject) {
+        try addToTableau(slot)
+      }
     } else {
       try addToTableau(slot)
     }
@@ -43,7 +49,14 @@ extension SolverCore {
   }
 
   private mutating func addToTableau(_ slot: Int32) throws(SolverError) {
-    var (row, scale) = makeRow(slot)
+    let (row, scale) = makeRow(slot)
+    try enter(row, scale: scale, slot: slot)
+  }
+
+  /// Enters `row` (`0 = row`, constant ≥ 0, made for the constraint in `slot`) into the tableau:
+  /// solved for a subject, kept as a redundant equality's zero row, or by ``addWithoutSubject(_:scale:)``.
+  mutating func enter(_ row: Row, scale: Double, slot: Int32) throws(SolverError) {
+    var row = row
     let record = records[slot]!
     var subject = chooseSubject(row, record)
     if subject < 0 && row.symbols.allSatisfy({ kind($0) == .dummy }) {

@@ -6,28 +6,43 @@ extension SolverCore {
   /// A candidate is a variable that no row mentions (not basic, empty column), not already
   /// defined and not an edit variable, and that the other terms do not depend on (no cycle).
   /// Candidates nothing depends on yet are preferred, since they need no cycle check.
+  /// With `allowingBasic`, variables in the tableau come last: basic in a row, then parametric.
   /// `symbols` are the term symbols once retained; nil asks without side effects.
-  mutating func definitionSubject(for constraint: Constraint, symbols: [Symbol]?) -> Symbol? {
+  mutating func definitionSubject(
+    for constraint: Constraint, symbols: [Symbol]?, allowingBasic: Bool = false
+  ) -> Symbol? {
     let terms = constraint.expression.terms
-    var fallback: Int?
+    var fallbacks: [Int] = []
+    var basic: Int?
+    var parametric: Int?
     for (index, term) in terms.enumerated() where !nearZero(term.coefficient) {
       guard let symbol = symbols?[index] ?? knownSymbol(term.variable) else {
         // A variable the solver has never seen is the ideal subject.
         return symbols == nil ? 0 : nil
       }
       let entry = info.items[Int(symbol)]
-      guard entry.definition < 0 && entry.row < 0 && entry.edit < 0,
-        columns.items[Int(symbol)].isEmpty
-      else { continue }
+      guard entry.definition < 0 && entry.edit < 0 else { continue }
+      if entry.row >= 0 {
+        if allowingBasic && basic == nil { basic = index }
+        continue
+      }
+      guard columns.items[Int(symbol)].isEmpty else {
+        if allowingBasic && parametric == nil { parametric = index }
+        continue
+      }
       if dependents.items[Int(symbol)].isEmpty { return symbol }
-      if fallback == nil { fallback = index }
+      if fallbacks.isEmpty { fallbacks.append(index) }
     }
-    guard let index = fallback else { return nil }
-    let symbol = symbols?[index] ?? knownSymbol(terms[index].variable) ?? -1
-    let others = terms.indices.filter { $0 != index }.compactMap {
-      symbols?[$0] ?? knownSymbol(terms[$0].variable)
+    // Then a variable in the tableau (see ``redefine(_:subject:)`` and ``defineParametric(_:subject:)``).
+    fallbacks += [basic, parametric].compactMap { $0 }
+    for index in fallbacks {
+      let symbol = symbols?[index] ?? knownSymbol(terms[index].variable) ?? -1
+      let others = terms.indices.filter { $0 != index }.compactMap {
+        symbols?[$0] ?? knownSymbol(terms[$0].variable)
+      }
+      if !dependsOn(others, symbol) { return symbol }
     }
-    return dependsOn(others, symbol) ? nil : symbol
+    return nil
   }
 
   /// Whether any of `roots` reaches `target` through definitions.
@@ -124,12 +139,59 @@ extension SolverCore {
     markDefinitionDirty(subject)
   }
 
+  /// Adds the required equality in `slot` as the definition of `subject`, a variable that is basic
+  /// in a row: the row leaves the tableau, the subject is defined, and the row enters again as a
+  /// relation among the other symbols (the subject expanded through its new definition).
+  ///
+  /// The tableau keeps as many rows and gains a definition: the split a solver given the same
+  /// constraints afresh would have. Without it, a definition removed after rows were built through
+  /// it leaves its subject basic, every later equality on that subject goes into the tableau, and
+  /// definitions turn into rows one by one as constraints come and go (a form's error label
+  /// shown and hidden left one more row and one fewer definition each time).
+  ///
+  /// - Throws: `SolverError.unsatisfiableConstraint` when the row cannot enter again (the caller's
+  ///   transaction rolls back).
+  mutating func redefine(_ slot: Int32, subject: Symbol) throws(SolverError) {
+    let old = takeRow(info[subject].row)
+    define(slot, subject: subject)
+    // `subject = old` becomes `0 = old - subject`; the old row's symbols are all parametric.
+    var expansion = Expansion(constant: old.constant, scale: abs(old.constant))
+    for (symbol, coefficient) in zip(old.symbols, old.coefficients) { accumulateCell(symbol, coefficient) }
+    accumulate(subject, -1, into: &expansion)
+    finishExpansion(&expansion)
+    var row = takeAccumulatedRow(constant: expansion.constant)
+    if row.constant < 0 { row.scale(by: -1) }
+    try enter(row, scale: expansion.scale, slot: slot)
+  }
+
+  /// Adds the required equality in `slot` as the definition of `subject`, a variable that rows
+  /// mention (parametric): those rows get the definition substituted for it, the same substitution
+  /// that solving the equality's row for the subject would make, without keeping that row.
+  ///
+  /// Returns false, having changed nothing, when the definition's expansion mentions the subject
+  /// itself (a term is basic in a row that mentions it); the equality must then enter the tableau.
+  mutating func defineParametric(_ slot: Int32, subject: Symbol) -> Bool {
+    define(slot, subject: subject)
+    let definitionSlot = records[slot]!.definition
+    let row = expandedRow(of: definitions[definitionSlot]!)
+    guard row.coefficient(of: subject) == 0 else {
+      let marker = records[slot]!.marker
+      unlink(definitionSlot)
+      freeSymbol(marker)
+      records[slot]!.definition = -1
+      records[slot]!.marker = -1
+      return false
+    }
+    substitute(subject, row)
+    return true
+  }
+
   /// Removes a definition. Returns whether the tableau changed (and needs optimizing).
   mutating func removeDefinition(_ slot: Int32) -> Bool {
     let definitionSlot = records[slot]!.definition
     let definition = definitions[definitionSlot]!
     let subject = definition.subject
-    if columns[definition.marker].isEmpty {
+    if columns[definition.marker].isEmpty && info[definition.marker].row < 0 {
       // No row was built from this definition: the subject simply becomes a free variable.
       unlink(definitionSlot)
       freeSymbol(definition.marker)

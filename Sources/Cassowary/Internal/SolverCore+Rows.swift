@@ -167,8 +167,9 @@ extension SolverCore {
     for index in definition.range {
       accumulate(definitionSymbols.items[index], definitionCoefficients.items[index], into: &expansion)
     }
+    // The marker is basic when the definition made a row redundant (see ``redefine(_:subject:)``).
+    accumulate(definition.marker, definition.markerCoefficient, into: &expansion)
     finishExpansion(&expansion)
-    accumulateCell(definition.marker, definition.markerCoefficient)
     return takeAccumulatedRow(constant: expansion.constant)
   }
 }
