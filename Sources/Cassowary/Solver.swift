@@ -42,6 +42,16 @@ public final class Solver {
     set { core.entryMethod = newValue }
   }
 
+  /// Whether a required equality may define a variable the tableau already holds (basic in a row, or
+  /// mentioned by rows), as well as a variable no row mentions (true by default). With false, such an
+  /// equality enters the tableau as a row, as kiwi does: a definition removed after rows were built
+  /// through it then leaves its variable in the tableau, and definitions turn into rows as constraints
+  /// come and go. Kept to compare results and costs against.
+  public var definesTableauVariables: Bool {
+    get { core.definesTableauVariables }
+    set { core.definesTableauVariables = newValue }
+  }
+
   // MARK: - Constraints
 
   /// Adds a constraint and re-optimizes.

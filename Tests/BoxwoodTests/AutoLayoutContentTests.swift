@@ -270,4 +270,29 @@ struct AutoLayoutContentTests {
     #expect(loose.constraintsAffectingLayout(for: .horizontal).count == 2)
     #expect(loose.constraintsAffectingLayout(for: .vertical).isEmpty)
   }
+
+  @Test(
+    "hasAmbiguousLayout finds both sides of a tie: the view free only to grow and the one free only to shrink"
+  )
+  func ambiguityOfATie() {
+    let root = layoutRoot()
+    let upper = constrainedLabel("upper")
+    let lower = constrainedLabel("lower")
+    root.addSubview(upper)
+    root.addSubview(lower)
+    // 18 points for two lines (13 points each) that resist compression equally: which one gives way is a
+    // tie.
+    LayoutConstraint.activate([
+      upper.leftAnchor.constraint(equalTo: root.leftAnchor),
+      lower.leftAnchor.constraint(equalTo: root.leftAnchor),
+      upper.topAnchor.constraint(equalTo: root.topAnchor),
+      lower.topAnchor.constraint(equalTo: upper.bottomAnchor),
+      lower.bottomAnchor.constraint(equalTo: root.topAnchor, constant: 18),
+    ])
+    root.layoutIfNeeded()
+    #expect(upper.frame.height + lower.frame.height == 18)
+    #expect(max(upper.frame.height, lower.frame.height) == upper.intrinsicContentSize.height)
+    #expect(upper.hasAmbiguousLayout)
+    #expect(lower.hasAmbiguousLayout)
+  }
 }

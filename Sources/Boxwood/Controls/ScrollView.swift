@@ -108,8 +108,12 @@ open class ScrollView: View {
     addSubview(horizontalScrollBar)
     addSubview(verticalScrollBar)
     // The content view is the content layout guide: its top-left corner is the content's origin.
+    // With nothing inside (or content that leaves its size open) the content is as small as it can be,
+    // not whatever size an earlier pass left behind: an empty scroll view has nothing to scroll.
     LayoutConstraint.activate([
       content.leftAnchor.constraint(equalTo: leftAnchor), content.topAnchor.constraint(equalTo: topAnchor),
+      content.widthAnchor.constraint(equalToConstant: 0).withPriority(.fittingSizeLevel),
+      content.heightAnchor.constraint(equalToConstant: 0).withPriority(.fittingSizeLevel),
     ])
     updateContentConstraints()
   }

@@ -74,6 +74,7 @@ final class LayoutEngine {
 
   init(root: View, scratch: Bool = false) {
     solver.entryMethod = LayoutSolverOptions.entryMethod
+    solver.definesTableauVariables = LayoutSolverOptions.definesTableauVariables
     LayoutEngine.serials += 1
     serial = LayoutEngine.serials
     self.root = root
@@ -237,4 +238,7 @@ enum LayoutSolverOptions {
   /// How an engine's solver enters rows with no variable to solve for; tests bind it to lay the same
   /// trees out both ways (the results must not depend on it).
   @TaskLocal static var entryMethod = Solver.EntryMethod.dualSimplex
+  /// Whether an engine's solver defines variables the tableau already holds (see
+  /// ``Solver/definesTableauVariables``); tests bind it to compare results both ways.
+  @TaskLocal static var definesTableauVariables = true
 }

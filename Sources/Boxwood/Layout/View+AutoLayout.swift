@@ -293,18 +293,22 @@ extension LayoutEngine {
   /// Whether a tiny pull moves any of the view's variables: nothing pins them.
   func isAmbiguous(_ view: View) -> Bool {
     guard let node = existingNode(for: view) else { return false }
+    // A variable is free if a push too weak to outweigh any constraint moves it, one way or the other
+    // (a view compressed to a bound may be free to grow but not to shrink, or the reverse).
     for variable in node.variables {
       let before = variable.value
-      do {
-        try solver.addEditVariable(variable, strength: Strength(weight: 1e-7))
-        try solver.suggestValue(variable, before + 97)
-        solver.updateVariables()
-        let moved = abs(variable.value - before) > 0.5
-        try solver.removeEditVariable(variable)
-        solver.updateVariables()
-        if moved { return true }
-      } catch {
-        continue
+      for push in [97.0, -97.0] {
+        do {
+          try solver.addEditVariable(variable, strength: Strength(weight: 1e-7))
+          try solver.suggestValue(variable, before + push)
+          solver.updateVariables()
+          let moved = abs(variable.value - before) > 0.5
+          try solver.removeEditVariable(variable)
+          solver.updateVariables()
+          if moved { return true }
+        } catch {
+          continue
+        }
       }
     }
     return false

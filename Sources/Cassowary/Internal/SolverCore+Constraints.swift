@@ -23,7 +23,8 @@ extension SolverCore {
     order += 1
     if !isEdit { index(constraint, at: slot) }
     if constraint.strength.isRequired && constraint.op == .equal,
-      let subject = definitionSubject(for: constraint, symbols: symbols, allowingBasic: true)
+      let subject = definitionSubject(
+        for: constraint, symbols: symbols, allowingBasic: definesTableauVariables)
     {
       if info[subject].row >= 0 {
         try redefine(slot, subject: subject)

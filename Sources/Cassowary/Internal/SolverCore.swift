@@ -67,6 +67,8 @@ struct SolverCore {
   var transactionDepth = 0
   /// How required rows with no subject enter (see ``Solver/EntryMethod``).
   var entryMethod = Solver.EntryMethod.dualSimplex
+  /// See ``Solver/definesTableauVariables``.
+  var definesTableauVariables = true
   var epoch: UInt32 = 0
 
   // MARK: Scratch
