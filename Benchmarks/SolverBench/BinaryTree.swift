@@ -7,7 +7,7 @@ import Cassowary
 /// and 10 before any constraint is added), solves it and checks the layout. Returns the solver.
 @MainActor @inline(never)
 func buildBinaryTree(rows: Int = 9, method: Solver.EntryMethod = .dualSimplex) throws -> Solver {
-  let solver = Solver()
+  let solver = makeSolver()
   solver.entryMethod = method
   var xs: [Variable] = [Variable("x0")]
   var ys: [Variable] = [Variable("y0")]

@@ -7,7 +7,7 @@ func runStack(_ variant: Variant, _ n: Int) throws {
   let repeats = n <= 100 ? 21 : (n <= 1000 ? 11 : 3)
   var builds: [Double] = []
   var adds: [Double] = []
-  var solver = Solver()
+  var solver = makeSolver()
   var stack = buildObjects(n, variant)
   // One untimed build first, so the allocator and caches are warm for the timed ones.
   for constraint in stack.constraints { try solver.addConstraint(constraint) }
@@ -15,7 +15,7 @@ func runStack(_ variant: Variant, _ n: Int) throws {
     var addTime = 0.0
     let total = try time {
       stack = buildObjects(n, variant)
-      solver = Solver()
+      solver = makeSolver()
       try solver.addEditVariable(stack.containerWidth, strength: .strong)
       try solver.suggestValue(stack.containerWidth, 400)
       addTime = try time {
@@ -85,7 +85,7 @@ func runEnaml() throws {
     variables[name] = v
     return v
   }
-  let solver = Solver()
+  let solver = makeSolver()
   let width = variable("width")
   let height = variable("height")
   try solver.addEditVariable(width, strength: .strong)

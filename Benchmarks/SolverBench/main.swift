@@ -4,6 +4,8 @@
 //   swift run -c release SolverBench --machine 100 1000   # `<workload> n=<N> ours_us=<median>`
 //   swift run -c release SolverBench --print-enaml        # the enaml form, for compare-kiwi
 //   swift run -c release SolverBench --tree               # amoeba's binary tree (511 points) only
+//   swift run -c release SolverBench --kiwi-subjects      # required equalities define only variables
+//                                                         # no row mentions (as before issue 18)
 //
 // Scenario (as in kiwi_bench.py): a vertical stack of N views in a container; container.left
 // and .top are 0 (required), container.width is a strong edit variable suggested 400 first;
@@ -13,6 +15,14 @@
 
 import BenchSupport
 import Cassowary
+
+/// A solver for a workload, with the subject choice `--kiwi-subjects` asks for.
+@MainActor
+func makeSolver() -> Solver {
+  let solver = Solver()
+  solver.definesTableauVariables = !kiwiSubjects
+  return solver
+}
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 let printEnaml = arguments.contains("--print-enaml")
@@ -24,6 +34,7 @@ if arguments.contains("--required-heights") { variants = [.requiredHeights] }
 if arguments.contains("--chain") { variants = [.chain] }
 let enamlOnly = arguments.contains("--enaml")
 let treeOnly = arguments.contains("--tree")
+let kiwiSubjects = arguments.contains("--kiwi-subjects")
 arguments.removeAll { $0.hasPrefix("--") }
 let sizes = arguments.compactMap { Int($0) }
 if !enamlOnly && !printEnaml && !treeOnly {
