@@ -4,7 +4,7 @@ import Foundation
 /// The command-line options every Boxwood example accepts.
 ///
 /// `--snapshot PATH` renders one frame headless to a PNG and exits; `--size WxH` sets the window size
-/// in points; `--scale S` the pixels per point. `--scenario NAME` plays one of the example's scripted
+/// in points; `--scale S` the pixels per point; `--direction rtl` lays the app out right to left. `--scenario NAME` plays one of the example's scripted
 /// scenarios (``ExampleScenario``) and `--time SECONDS` picks the frame to render (see
 /// ``usage(program:scenarios:)``).
 public struct LaunchOptions: Sendable, Equatable {
@@ -19,6 +19,8 @@ public struct LaunchOptions: Sendable, Equatable {
   /// Which frame to render, in seconds after the scenario's key moment (after the first frame without
   /// a scenario), if given.
   public var time: Double?
+  /// The application's layout direction (``LayoutDirection/application``), if given.
+  public var layoutDirection: LayoutDirection?
   /// Whether `--help` was asked for.
   public var wantsHelp = false
 
@@ -31,10 +33,12 @@ public struct LaunchOptions: Sendable, Equatable {
   /// The usage text; `scenarios` lists the example's scenarios as (name, summary).
   public static func usage(program: String, scenarios: [(name: String, summary: String)] = []) -> String {
     var text = """
-      usage: \(program) [--snapshot PATH] [--size WxH] [--scale S] [--scenario NAME] [--time SECONDS]
+      usage: \(program) [--snapshot PATH] [--size WxH] [--scale S] [--direction ltr|rtl] [--scenario NAME]
+             [--time SECONDS]
         --snapshot PATH    render one frame headless, write it as a PNG to PATH and exit
         --size WxH         window size in points (default depends on the example)
         --scale S          pixels per point, e.g. 2 for HiDPI (default 1 headless, the display's otherwise)
+        --direction D      ltr or rtl: the reading direction the app is laid out in (default ltr)
         --scenario NAME    play a scripted scenario (below), headless with a manual clock at 60 Hz, and
                            render its frame at --time; without --time the frame once everything is at rest.
                            With a display and neither --snapshot nor --time, it plays live in the window.
@@ -85,15 +89,24 @@ public struct LaunchOptions: Sendable, Equatable {
         options.scale = scale
       case "--scenario": options.scenario = try parseScenario(try value(for: argument), scenarios: scenarios)
       case "--time": options.time = try parseTime(try value(for: argument))
+      case "--direction": options.layoutDirection = try parseDirection(try value(for: argument))
       case "--help", "-h": options.wantsHelp = true
       default:
         throw .invalidOption(
           option: argument, value: "",
-          expected: "one of --snapshot, --size, --scale, --scenario, --time, --help")
+          expected: "one of --snapshot, --size, --scale, --direction, --scenario, --time, --help")
       }
       index += 1
     }
     return options
+  }
+
+  static func parseDirection(_ text: String) throws(BoxwoodSDLError) -> LayoutDirection {
+    switch text.lowercased() {
+    case "ltr": return .leftToRight
+    case "rtl": return .rightToLeft
+    default: throw .invalidOption(option: "--direction", value: text, expected: "ltr or rtl")
+    }
   }
 
   static func parseSize(_ text: String) throws(BoxwoodSDLError) -> Size {
@@ -166,6 +179,7 @@ extension Application {
       print(LaunchOptions.usage(program: program, scenarios: listed))
       return 0
     }
+    if let direction = options.layoutDirection { LayoutDirection.application = direction }
     let scenario = options.scenario.flatMap { name in scenarios.first { $0.name == name } }
     var snapshot = options.snapshotPath
     if snapshot == nil && (!BoxwoodSDL.hasDisplay || options.time != nil) {

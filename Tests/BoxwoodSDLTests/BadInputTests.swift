@@ -177,9 +177,12 @@ struct BadInputTests {
     #expect(options.snapshotPath == "a.png")
     #expect(options.size == Size(width: 640, height: 480))
     #expect(options.scale == 2)
+    #expect(options.layoutDirection == nil)
+    #expect(try LaunchOptions.parse(["--direction", "RTL"]).layoutDirection == .rightToLeft)
+    #expect(try LaunchOptions.parse(["--direction", "ltr"]).layoutDirection == .leftToRight)
     for bad in [
       ["--size", "640"], ["--size", "axb"], ["--size", "0x10"], ["--scale", "0"], ["--scale", "nan"],
-      ["--snapshot"], ["--frobnicate"],
+      ["--snapshot"], ["--frobnicate"], ["--direction", "up"], ["--direction"],
     ] {
       #expect(throws: BoxwoodSDLError.self) { _ = try LaunchOptions.parse(bad) }
     }

@@ -214,4 +214,27 @@ struct LayoutDirectionTests {
     #expect(d.frame.minX == 0)
     #expect(xs([a, b]) == [0, 240])
   }
+
+  /// UIKit counts leading/trailing positions from the right in a right-to-left view, so an inequality
+  /// flips with the constant: "at least 20 from the leading edge" keeps 20 inside the right edge. Found in
+  /// the LoginForm laid out right to left (`--direction rtl`), whose form broke its `leading >=` insets.
+  @Test(
+    "inequalities on leading and trailing keep their insets on the mirrored sides", arguments: [false, true])
+  func inequalitiesMirror(rightToLeft: Bool) {
+    let root = layoutRoot(300, 100)
+    if rightToLeft { root.semanticContentAttribute = .forceRightToLeft }
+    let child = View.named("child")
+    child.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(child)
+    LayoutConstraint.activate([
+      child.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor, constant: 20),
+      child.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -30),
+      child.widthAnchor.constraint(equalToConstant: 500).withPriority(.defaultLow),
+      child.topAnchor.constraint(equalTo: root.topAnchor), child.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    let expected =
+      rightToLeft ? Rect(x: 30, y: 0, width: 250, height: 10) : Rect(x: 20, y: 0, width: 250, height: 10)
+    #expect(child.frame == expected)
+  }
 }

@@ -24,7 +24,9 @@ extension LayoutEngine {
     if let second = constraint.secondItem {
       rhs = expression(second, constraint.secondAttribute, firstDirection) * constraint.multiplier
     }
-    // In right-to-left layouts leading/trailing offsets point the other way, as in UIKit.
+    // In right-to-left layouts leading/trailing positions count from the right, as in UIKit: offsets
+    // point the other way, and so do inequalities (`a.leading >= b.leading + 20` keeps `a` at least 20
+    // inside `b`'s right edge: `a.right <= b.right - 20`).
     let flips =
       (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
       && firstDirection == .rightToLeft
@@ -32,10 +34,10 @@ extension LayoutEngine {
     let base = difference.constant
     let constant = flips ? -constraint.constant : constraint.constant
     let op: RelationalOperator
-    switch constraint.relation {
-    case .equal: op = .equal
-    case .lessThanOrEqual: op = .lessThanOrEqual
-    case .greaterThanOrEqual: op = .greaterThanOrEqual
+    switch (constraint.relation, flips) {
+    case (.equal, _): op = .equal
+    case (.lessThanOrEqual, false), (.greaterThanOrEqual, true): op = .lessThanOrEqual
+    case (.greaterThanOrEqual, false), (.lessThanOrEqual, true): op = .greaterThanOrEqual
     }
     let solverConstraint = Cassowary.Constraint(
       difference - constant, op, strength: LayoutEngine.strength(constraint.priority))
