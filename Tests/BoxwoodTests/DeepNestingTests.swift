@@ -237,6 +237,8 @@ struct DeepNestingTests {
       #expect(tall[0].superview === holder[limit / 2 - 1])
       #expect(depth(of: tall[limit / 2]) == limit)
       #expect(tall[limit / 2].treeDescription().split(separator: "\n").count == 1)
+      // Optimised builds may release an array after its last use; the holder chain's root must live on.
+      withExtendedLifetime(holder) {}
     }
     #expect(sink.errors.isEmpty)
   }
@@ -272,5 +274,7 @@ struct DeepNestingTests {
       #expect(error.kind == "viewTreeTooDeep")
     }
     #expect(bottom.subviews.count == 1)
+    // Optimised builds may release an array after its last use; the chain's root must live on.
+    withExtendedLifetime(chain) {}
   }
 }
