@@ -4,6 +4,10 @@ import Logging
 public enum BoxwoodError: Error, CustomStringConvertible {
   /// A view was to be added into its own subtree (or to itself); the tree was left unchanged.
   case viewHierarchyCycle(view: ViewReference, into: ViewReference)
+  /// A view was to be added where the tree would be deeper than ``View/maximumTreeDepth``: `depth` is
+  /// how far below the root the added subtree's deepest view would have been. The tree was left unchanged
+  /// (a ``BoxView`` drops the view's item, a ``StackView`` does not arrange it).
+  case viewTreeTooDeep(view: ViewReference, into: ViewReference, depth: Int)
   /// A frame or size with a NaN or infinite component was refused.
   case nonFiniteGeometry(view: ViewReference, property: String, value: String)
   /// A frame, size or margin with a component beyond ``LayoutConstraint/maximumConstantMagnitude`` (a
@@ -45,6 +49,10 @@ public enum BoxwoodError: Error, CustomStringConvertible {
       return "cannot add \(view.name) to \(into.name): "
         + (view.view === into.view ? "a view cannot be its own subview" : "it is an ancestor of that view")
         + "; the view tree is unchanged"
+    case .viewTreeTooDeep(let view, let into, let depth):
+      return
+        "cannot add \(view.name) to \(into.name): the view tree would be \(depth) levels deep, more than "
+        + "View.maximumTreeDepth (\(View.maximumTreeDepth)); the view tree is unchanged"
     case .nonFiniteGeometry(let view, let property, let value):
       return "refused non-finite \(property) \(value) for \(view.name); kept the previous value"
     case .geometryOutOfRange(let view, let property, let value):

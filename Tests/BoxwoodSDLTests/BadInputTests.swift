@@ -171,6 +171,26 @@ struct BadInputTests {
     #expect(image.rgba(x: 18, y: 18) == [255, 255, 255, 255])
   }
 
+  @Test("a tree at the depth limit, clipped, translucent and rotated at every level, renders offscreen")
+  func treeAtDepthLimit() throws {
+    let root = View()
+    var parent = root
+    for level in 1...View.maximumTreeDepth {
+      let view = box(0, 0, 100, 100, level % 2 == 0 ? .red : .blue)
+      view.clipsToBounds = true
+      view.alpha = 0.99
+      view.transform = Transform2D(rotation: 0.0001)
+      parent.addSubview(view)
+      parent = view
+    }
+    // One more level is refused (the core's tests cover how); what is there draws, nested groups and all.
+    let (_, sink) = Diagnostics.collect { parent.addSubview(View()) }
+    #expect(sink.errors.count == 1 && parent.subviews.isEmpty)
+    let image = try TestRenderer.render(root, width: 200, height: 200)
+    #expect(image.rgba(x: 50, y: 50) != [255, 255, 255, 255])
+    #expect(image.rgba(x: 150, y: 150) == [255, 255, 255, 255])
+  }
+
   @Test("launch options: valid and invalid values")
   func launchOptions() throws {
     let options = try LaunchOptions.parse(["--snapshot", "a.png", "--size", "640x480", "--scale", "2"])

@@ -17,6 +17,7 @@ extension BoxwoodError {
   var kind: String {
     switch self {
     case .viewHierarchyCycle: return "viewHierarchyCycle"
+    case .viewTreeTooDeep: return "viewTreeTooDeep"
     case .nonFiniteGeometry: return "nonFiniteGeometry"
     case .geometryOutOfRange: return "geometryOutOfRange"
     case .fontNotFound: return "fontNotFound"

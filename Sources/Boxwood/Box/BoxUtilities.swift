@@ -173,6 +173,8 @@ extension LayoutItem {
           continue
         }
         if view.superview !== parent { parent.addSubview(view) }
+        // Refused (the tree would be too deep; reported): there is nothing to pin.
+        guard view.superview === parent else { continue }
       }
       view.translatesAutoresizingMaskIntoConstraints = false
       placed.append(item)
@@ -284,6 +286,8 @@ extension LayoutGuide {
       return []
     }
     if view.superview !== parent { parent.addSubview(view) }
+    // Refused (a cycle, or a tree too deep; reported): there is nothing to pin.
+    guard view.superview === parent else { return [] }
     return addBoxItems([view.boxed])
   }
 }

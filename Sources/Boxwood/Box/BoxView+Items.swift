@@ -3,14 +3,19 @@
 extension BoxView {
   // MARK: Synchronising items and subviews
 
-  /// Whether a view may be an item of this box; reports and refuses the box itself and its ancestors.
+  /// Whether a view may be an item of this box; reports and refuses the box itself, its ancestors, and
+  /// views that would make the tree deeper than ``View/maximumTreeDepth``.
   func canManage(_ view: View) -> Bool {
-    guard view === self || isDescendant(of: view) else { return true }
-    let relation = view === self ? "the box itself" : "an ancestor of the box"
-    Diagnostics.report(
-      .invalidBoxLayout(
-        box: shortDescription,
-        reason: "item view \(view.shortDescription) is \(relation); the item was removed"))
+    switch adoptionRefusal(of: view) {
+    case nil: return true
+    case .tooDeep(let depth): reportTooDeep(view, depth: depth)
+    case .cycle:
+      let relation = view === self ? "the box itself" : "an ancestor of the box"
+      Diagnostics.report(
+        .invalidBoxLayout(
+          box: shortDescription,
+          reason: "item view \(view.shortDescription) is \(relation); the item was removed"))
+    }
     return false
   }
 

@@ -67,11 +67,12 @@ extension View {
   /// built (as ``LayoutConstraint/constraints(with:layout:edges:)`` describes, with this view as the
   /// container), activated, and this view is laid out at once (VBAutolayout's `-addSubview:withLayout:`).
   ///
-  /// Everything is checked before anything changes: when the layout is malformed, or `view` is this view
-  /// or one of its ancestors, the error is thrown and the tree is left as it was. Items may be in this
-  /// view's tree or in `view`'s subtree.
+  /// Everything is checked before anything changes: when the layout is malformed, `view` is this view
+  /// or one of its ancestors, or the tree would be deeper than ``maximumTreeDepth``, the error is thrown
+  /// and the tree is left as it was. Items may be in this view's tree or in `view`'s subtree.
   ///
-  /// - Throws: ``BoxwoodError/invalidDictionaryLayout(_:)`` or ``BoxwoodError/viewHierarchyCycle(view:into:)``.
+  /// - Throws: ``BoxwoodError/invalidDictionaryLayout(_:)``, ``BoxwoodError/viewHierarchyCycle(view:into:)``
+  ///   or ``BoxwoodError/viewTreeTooDeep(view:into:depth:)``.
   @discardableResult
   public func addSubview(
     _ view: View, withLayout layout: VBLayout, edges: VBEdgeSemantics = .gaps
@@ -84,8 +85,11 @@ extension View {
   func addSubview(
     _ view: View, withLayout layout: VBLayout, edges: VBEdgeSemantics, keyNames: [VBLayoutKey: String]
   ) throws(BoxwoodError) -> VBLayoutConstraints {
-    guard view !== self, !isDescendant(of: view) else {
-      throw .viewHierarchyCycle(view: ViewReference(view), into: ViewReference(self))
+    switch adoptionRefusal(of: view) {
+    case nil: break
+    case .cycle: throw .viewHierarchyCycle(view: ViewReference(view), into: ViewReference(self))
+    case .tooDeep(let depth):
+      throw .viewTreeTooDeep(view: ViewReference(view), into: ViewReference(self), depth: depth)
     }
     let root = treeRoot
     var builder = VBLayoutBuilder(

@@ -32,8 +32,8 @@ extension View {
   /// ``addSubview(_:withLayout:edges:)`` for a string-keyed layout, checked as
   /// ``LayoutConstraint/constraints(with:layoutDictionary:edges:)`` describes.
   ///
-  /// - Throws: ``BoxwoodError/invalidDictionaryLayout(_:)`` or ``BoxwoodError/viewHierarchyCycle(view:into:)``;
-  ///   the tree is then left as it was.
+  /// - Throws: ``BoxwoodError/invalidDictionaryLayout(_:)``, ``BoxwoodError/viewHierarchyCycle(view:into:)``
+  ///   or ``BoxwoodError/viewTreeTooDeep(view:into:depth:)``; the tree is then left as it was.
   @discardableResult
   public func addSubview(
     _ view: View, withLayoutDictionary layout: [String: Any], edges: VBEdgeSemantics = .gaps

@@ -201,13 +201,17 @@ open class StackView: View {
     entryByView[ObjectIdentifier(view)]?.customSpacing ?? StackView.spacingUseDefault
   }
 
-  /// Whether a view may be arranged; reports and refuses the stack itself and its ancestors.
+  /// Whether a view may be arranged; reports and refuses the stack itself, its ancestors, and
+  /// views that would make the tree deeper than ``View/maximumTreeDepth``.
   private func canArrange(_ view: View) -> Bool {
-    guard view === self || isDescendant(of: view) else { return true }
-    let relation = view === self ? "the stack itself" : "an ancestor of the stack"
-    Diagnostics.report(
-      .invalidStackLayout(
-        stack: ViewReference(self), reason: "\(view.shortDescription) is \(relation); it cannot be arranged"))
+    switch adoptionRefusal(of: view) {
+    case nil: return true
+    case .tooDeep(let depth): reportTooDeep(view, depth: depth)
+    case .cycle:
+      let relation = view === self ? "the stack itself" : "an ancestor of the stack"
+      let reason = "\(view.shortDescription) is \(relation); it cannot be arranged"
+      Diagnostics.report(.invalidStackLayout(stack: ViewReference(self), reason: reason))
+    }
     return false
   }
 

@@ -1,13 +1,15 @@
 extension View {
   /// Adds a view as the front-most subview.
   ///
-  /// A view that already has a superview is moved (as in UIKit). Adding a view into its own subtree
-  /// is refused: the error is reported through ``Diagnostics`` and the tree is left unchanged.
+  /// A view that already has a superview is moved (as in UIKit). Adding a view into its own subtree,
+  /// or one that would make the tree deeper than ``maximumTreeDepth``, is refused: the error is
+  /// reported through ``Diagnostics`` and the tree is left unchanged.
   public func addSubview(_ view: View) {
     insertSubview(view, at: subviews.count)
   }
 
-  /// Inserts a view at an index of ``subviews`` (clamped to the valid range).
+  /// Inserts a view at an index of ``subviews`` (clamped to the valid range); refused as
+  /// ``addSubview(_:)`` explains.
   public func insertSubview(_ view: View, at index: Int) {
     guard canAdopt(view) else { return }
     if view.superview === self {
@@ -25,6 +27,7 @@ extension View {
     let target = min(max(0, index), subviews.count)
     subviews.insert(view, at: target)
     view.superview = self
+    raiseHeightBounds(above: view)
     // A new superview: autoresizing starts from the frame the view has now.
     view.autoresizingBase = nil
     view.noteAutoresizing()
@@ -110,13 +113,15 @@ extension View {
     return nil
   }
 
-  /// Whether `view` may become a subview; reports and refuses cycles.
+  /// Whether `view` may become a subview; reports and refuses cycles and trees that would be too deep.
   func canAdopt(_ view: View) -> Bool {
-    if isDescendant(of: view) {
+    switch adoptionRefusal(of: view) {
+    case nil: return true
+    case .cycle:
       Diagnostics.report(.viewHierarchyCycle(view: ViewReference(view), into: ViewReference(self)))
-      return false
+    case .tooDeep(let depth): reportTooDeep(view, depth: depth)
     }
-    return true
+    return false
   }
 
   /// Takes the view out of its current superview, running the removal hooks.

@@ -29,6 +29,8 @@ open class View: @MainActor CustomStringConvertible {
   @exclusivity(unchecked) var animations: ViewAnimations?
   /// Whether the view is in its window's list of animating views.
   var isListedAsAnimating = false
+  /// At least the height of the view's subtree (0 for a leaf; see View+Depth.swift).
+  var subtreeHeightBound = 0
   /// Set by a StackView for an arranged view hidden inside an animation block: it is drawn until its
   /// frame animation (the collapse) ends.
   var drawsWhileCollapsing = false
