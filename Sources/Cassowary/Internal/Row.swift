@@ -35,6 +35,10 @@ struct Row {
   var constant: Double
   var symbols: [Symbol] = []
   var coefficients: [Double] = []
+  /// While the row is in the tableau: where each cell's entry sits in its symbol's column, so
+  /// taking the cell out of the column costs O(1) instead of a search through every row that
+  /// shares the symbol (a width shared by N views). Empty for rows outside the tableau.
+  var positions: [Int32] = []
 
   init(constant: Double = 0) {
     self.constant = constant
@@ -65,11 +69,15 @@ struct Row {
   mutating func removeCell(_ symbol: Symbol) -> Double {
     guard let i = index(of: symbol) else { return 0 }
     symbols.remove(at: i)
+    if !positions.isEmpty { positions.remove(at: i) }
     return coefficients.remove(at: i)
   }
 
   /// Adds `coefficient` to the cell of `symbol`, dropping it if the sum is near zero.
+  ///
+  /// Only for rows outside the tableau: a new cell would have no column position.
   mutating func addCell(_ symbol: Symbol, _ coefficient: Double) {
+    assert(positions.isEmpty, "Cassowary: addCell on a row in the tableau")
     var low = 0
     var high = symbols.count
     while low < high {
@@ -111,50 +119,59 @@ struct Row {
 
 /// Merges `a + k·b` over sorted sparse cells, skipping `skip`, into `out`.
 ///
-/// Returns the symbols that are in the result but not in `a` (`added`) and those of `a` that
-/// cancelled (`removed`), so the caller can keep the column index exact.
+/// Reports the cells that are in the result but not in `a` (`added`, indices into `out`) and
+/// those of `a` that cancelled (`removed`, indices into `a`; `skip` is not reported), so the
+/// caller can keep the column index exact. When `a` has column positions, `out` keeps them for
+/// the cells it shares with `a` and gets -1 for the added ones, for the caller to fill in.
 func mergeCells(
   _ a: Row, _ b: Row, times k: Double, skip: Symbol,
-  into out: inout Row, added: inout [Symbol], removed: inout [Symbol]
+  into out: inout Row, added: inout [Int32], removed: inout [Int32]
 ) {
+  let tracked = !a.positions.isEmpty
   out.symbols.removeAll(keepingCapacity: true)
   out.coefficients.removeAll(keepingCapacity: true)
+  out.positions.removeAll(keepingCapacity: true)
   out.symbols.reserveCapacity(a.symbols.count + b.symbols.count)
   out.coefficients.reserveCapacity(a.symbols.count + b.symbols.count)
+  if tracked { out.positions.reserveCapacity(a.symbols.count + b.symbols.count) }
   a.symbols.withUnsafeBufferPointer { aS in
     a.coefficients.withUnsafeBufferPointer { aC in
-      b.symbols.withUnsafeBufferPointer { bS in
-        b.coefficients.withUnsafeBufferPointer { bC in
-          var i = 0
-          var j = 0
-          while i < aS.count || j < bS.count {
-            let sa = i < aS.count ? aS[i] : Symbol.max
-            let sb = j < bS.count ? bS[j] : Symbol.max
-            if sa == skip {
-              i += 1
-              removed.append(sa)
-            } else if sa < sb {
-              out.symbols.append(sa)
-              out.coefficients.append(aC[i])
-              i += 1
-            } else if sb < sa {
-              let v = bC[j] * k
-              if !nearZero(v) {
-                out.symbols.append(sb)
-                out.coefficients.append(v)
-                added.append(sb)
-              }
-              j += 1
-            } else {
-              let v = aC[i] + bC[j] * k
-              if nearZero(v) {
-                removed.append(sa)
-              } else {
+      a.positions.withUnsafeBufferPointer { aP in
+        b.symbols.withUnsafeBufferPointer { bS in
+          b.coefficients.withUnsafeBufferPointer { bC in
+            var i = 0
+            var j = 0
+            while i < aS.count || j < bS.count {
+              let sa = i < aS.count ? aS[i] : Symbol.max
+              let sb = j < bS.count ? bS[j] : Symbol.max
+              if sa == skip {
+                i += 1
+              } else if sa < sb {
                 out.symbols.append(sa)
-                out.coefficients.append(v)
+                out.coefficients.append(aC[i])
+                if tracked { out.positions.append(aP[i]) }
+                i += 1
+              } else if sb < sa {
+                let v = bC[j] * k
+                if !nearZero(v) {
+                  added.append(Int32(out.symbols.count))
+                  out.symbols.append(sb)
+                  out.coefficients.append(v)
+                  if tracked { out.positions.append(-1) }
+                }
+                j += 1
+              } else {
+                let v = aC[i] + bC[j] * k
+                if nearZero(v) {
+                  removed.append(Int32(i))
+                } else {
+                  out.symbols.append(sa)
+                  out.coefficients.append(v)
+                  if tracked { out.positions.append(aP[i]) }
+                }
+                i += 1
+                j += 1
               }
-              i += 1
-              j += 1
             }
           }
         }
