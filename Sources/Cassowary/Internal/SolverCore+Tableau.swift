@@ -75,7 +75,7 @@ extension SolverCore {
     let coefficient = rows.items[Int(slot)].coefficient(of: symbol)
     added.removeAll(keepingCapacity: true)
     removed.removeAll(keepingCapacity: true)
-    mergeCells(
+    let count = mergeCells(
       rows.items[Int(slot)], row, times: coefficient, skip: symbol,
       into: &scratchRow, added: &added, removed: &removed)
     // The column of `symbol` was emptied by the caller; the other cells keep their columns exact.
@@ -90,9 +90,7 @@ extension SolverCore {
       removeFromColumn(cell, at: rows.items[Int(slot)].positions[Int(index)])
     }
     rows[slot].constant += coefficient * row.constant
-    swap(&rows[slot].symbols, &scratchRow.symbols)
-    swap(&rows[slot].coefficients, &scratchRow.coefficients)
-    swap(&rows[slot].positions, &scratchRow.positions)
+    rows[slot].setCells(scratchRow, count: count)
     rowChanged(slot)
   }
 
@@ -112,15 +110,13 @@ extension SolverCore {
     guard var target = artificial else { return }
     let coefficient = target.coefficient(of: symbol)
     guard coefficient != 0 else { return }
-    var out = Row(constant: target.constant + coefficient * row.constant)
     var ignoredAdded: [Int32] = []
     var ignoredRemoved: [Int32] = []
-    mergeCells(
+    let count = mergeCells(
       target, row, times: coefficient, skip: symbol,
-      into: &out, added: &ignoredAdded, removed: &ignoredRemoved)
-    target.constant = out.constant
-    target.symbols = out.symbols
-    target.coefficients = out.coefficients
+      into: &scratchRow, added: &ignoredAdded, removed: &ignoredRemoved)
+    target.constant += coefficient * row.constant
+    target.setCells(scratchRow, count: count)
     artificial = target
   }
 
