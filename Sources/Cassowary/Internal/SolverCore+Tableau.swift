@@ -8,21 +8,16 @@ extension SolverCore {
   mutating func insertRow(_ row: Row, basic: Symbol) -> Int32 {
     var row = row
     row.basic = basic
-    let slot: Int32
-    if let reused = freeRows.last {
-      _ = freeRows.removeLast()
-      slot = reused
-    } else {
-      slot = Int32(rows.count)
-      rows.append(Row())
-    }
-    row.positions.removeAll(keepingCapacity: true)
+    let reused = freeRows.last
+    if reused != nil { _ = freeRows.removeLast() }
+    let slot = reused ?? Int32(rows.count)
+    row.positions = []
     row.positions.reserveCapacity(row.symbols.count)
     for symbol in row.symbols {
       row.positions.append(Int32(columns.items[Int(symbol)].count))
       columns[symbol].append(slot)
     }
-    rows[slot] = row
+    if reused != nil { rows[slot] = row } else { rows.append(row) }
     info[basic].row = slot
     if kind(basic) == .external { markDirty(basic) }
     return slot
