@@ -124,6 +124,8 @@ struct PropertyTests {
         edits[index]!.value = value
       }
       solver.updateVariables()
+      let problem = solver.core.columnIndexProblem()
+      #expect(problem == nil, "seed \(seed) step \(step): \(problem ?? "")")
       try compare(solver, live, edits, gen, seed: seed, step: step)
     }
   }
@@ -205,6 +207,8 @@ struct DefinitionChurnTests {
         try solver.removeConstraint(victim.constraint)
       }
       solver.updateVariables()
+      let problem = solver.core.columnIndexProblem()
+      #expect(problem == nil, "seed \(seed) step \(step): \(problem ?? "")")
       for entry in live {
         #expect(
           abs(entry.check()) < 1e-6, "seed \(seed) step \(step): \(entry.constraint) off by \(entry.check())")

@@ -117,6 +117,7 @@ struct SolverErrorTests {
     }
     #expect(!a.solver.hasConstraint(conflicting))
     #expect(a.solver.dump() == dumpBefore)
+    #expect(a.solver.core.columnIndexProblem() == nil)
     a.solver.updateVariables()
     #expect(a.solver.changedVariables.isEmpty)
     #expect(a.values == b.values)
@@ -142,10 +143,12 @@ struct SolverErrorTests {
     #expect(throws: SolverError.self) { try a.solver.addConstraints([ok, a.width >= 10, bad]) }
     #expect(!a.solver.hasConstraint(ok))
     #expect(a.solver.dump() == dumpBefore)
+    #expect(a.solver.core.columnIndexProblem() == nil)
     // right <= 500 cannot become right <= -10 while left >= 0 and width >= 0.
     #expect(throws: SolverError.self) { try a.solver.setConstant(10, of: a.constraints[2]) }
     #expect(a.constraints[2].expression.constant == -500)
     #expect(a.solver.dump() == dumpBefore)
+    #expect(a.solver.core.columnIndexProblem() == nil)
   }
 
   @Test("Redundant required equalities are not unsatisfiable")

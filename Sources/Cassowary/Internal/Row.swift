@@ -35,6 +35,10 @@ struct Row {
   var constant: Double
   var symbols: [Symbol] = []
   var coefficients: [Double] = []
+  /// While the row is in the tableau: where each cell's entry sits in its symbol's column, so
+  /// taking the cell out of the column costs O(1) instead of a search through every row that
+  /// shares the symbol (a width shared by N views). Empty for rows outside the tableau.
+  var positions: [Int32] = []
 
   init(constant: Double = 0) {
     self.constant = constant
@@ -65,11 +69,15 @@ struct Row {
   mutating func removeCell(_ symbol: Symbol) -> Double {
     guard let i = index(of: symbol) else { return 0 }
     symbols.remove(at: i)
+    if !positions.isEmpty { positions.remove(at: i) }
     return coefficients.remove(at: i)
   }
 
   /// Adds `coefficient` to the cell of `symbol`, dropping it if the sum is near zero.
+  ///
+  /// Only for rows outside the tableau: a new cell would have no column position.
   mutating func addCell(_ symbol: Symbol, _ coefficient: Double) {
+    assert(positions.isEmpty, "Cassowary: addCell on a row in the tableau")
     var low = 0
     var high = symbols.count
     while low < high {
@@ -109,56 +117,94 @@ struct Row {
   }
 }
 
-/// Merges `a + k·b` over sorted sparse cells, skipping `skip`, into `out`.
+/// Merges `a + k·b` over sorted sparse cells, skipping `skip`, into the first cells of `scratch`
+/// and returns how many there are (see ``Row/setCells(_:count:)``).
 ///
-/// Returns the symbols that are in the result but not in `a` (`added`) and those of `a` that
-/// cancelled (`removed`), so the caller can keep the column index exact.
+/// Reports the cells that are in the result but not in `a` (`added`, indices into the result) and
+/// those of `a` that cancelled (`removed`, indices into `a`; `skip` is not reported), so the
+/// caller can keep the column index exact. When `a` has column positions, the result keeps them
+/// for the cells it shares with `a` and gets -1 for the added ones, for the caller to fill in.
 func mergeCells(
   _ a: Row, _ b: Row, times k: Double, skip: Symbol,
-  into out: inout Row, added: inout [Symbol], removed: inout [Symbol]
-) {
-  out.symbols.removeAll(keepingCapacity: true)
-  out.coefficients.removeAll(keepingCapacity: true)
-  out.symbols.reserveCapacity(a.symbols.count + b.symbols.count)
-  out.coefficients.reserveCapacity(a.symbols.count + b.symbols.count)
+  into scratch: inout Row, added: inout [Int32], removed: inout [Int32]
+) -> Int {
+  let tracked = !a.positions.isEmpty
+  // The cells are written through pointers into scratch arrays that only ever grow: appending
+  // checks uniqueness and capacity on every cell, which made the merge half as slow again.
+  let bound = a.symbols.count + b.symbols.count
+  if scratch.symbols.count < bound {
+    let size = max(bound, 2 * scratch.symbols.count)
+    scratch.symbols = [Symbol](repeating: 0, count: size)
+    scratch.coefficients = [Double](repeating: 0, count: size)
+    scratch.positions = [Int32](repeating: 0, count: size)
+  }
+  var count = 0
   a.symbols.withUnsafeBufferPointer { aS in
     a.coefficients.withUnsafeBufferPointer { aC in
-      b.symbols.withUnsafeBufferPointer { bS in
-        b.coefficients.withUnsafeBufferPointer { bC in
-          var i = 0
-          var j = 0
-          while i < aS.count || j < bS.count {
-            let sa = i < aS.count ? aS[i] : Symbol.max
-            let sb = j < bS.count ? bS[j] : Symbol.max
-            if sa == skip {
-              i += 1
-              removed.append(sa)
-            } else if sa < sb {
-              out.symbols.append(sa)
-              out.coefficients.append(aC[i])
-              i += 1
-            } else if sb < sa {
-              let v = bC[j] * k
-              if !nearZero(v) {
-                out.symbols.append(sb)
-                out.coefficients.append(v)
-                added.append(sb)
+      a.positions.withUnsafeBufferPointer { aP in
+        b.symbols.withUnsafeBufferPointer { bS in
+          b.coefficients.withUnsafeBufferPointer { bC in
+            scratch.symbols.withUnsafeMutableBufferPointer { oS in
+              scratch.coefficients.withUnsafeMutableBufferPointer { oC in
+                scratch.positions.withUnsafeMutableBufferPointer { oP in
+                  var i = 0
+                  var j = 0
+                  while i < aS.count || j < bS.count {
+                    let sa = i < aS.count ? aS[i] : Symbol.max
+                    let sb = j < bS.count ? bS[j] : Symbol.max
+                    if sa == skip {
+                      i += 1
+                    } else if sa < sb {
+                      oS[count] = sa
+                      oC[count] = aC[i]
+                      if tracked { oP[count] = aP[i] }
+                      count += 1
+                      i += 1
+                    } else if sb < sa {
+                      let v = bC[j] * k
+                      if !nearZero(v) {
+                        added.append(Int32(count))
+                        oS[count] = sb
+                        oC[count] = v
+                        oP[count] = -1
+                        count += 1
+                      }
+                      j += 1
+                    } else {
+                      let v = aC[i] + bC[j] * k
+                      if nearZero(v) {
+                        removed.append(Int32(i))
+                      } else {
+                        oS[count] = sa
+                        oC[count] = v
+                        if tracked { oP[count] = aP[i] }
+                        count += 1
+                      }
+                      i += 1
+                      j += 1
+                    }
+                  }
+                }
               }
-              j += 1
-            } else {
-              let v = aC[i] + bC[j] * k
-              if nearZero(v) {
-                removed.append(sa)
-              } else {
-                out.symbols.append(sa)
-                out.coefficients.append(v)
-              }
-              i += 1
-              j += 1
             }
           }
         }
       }
     }
+  }
+  return count
+}
+
+extension Row {
+  /// Replaces the cells by the first `count` cells of `scratch` (see ``mergeCells``), with their
+  /// column positions if the row is in the tableau.
+  mutating func setCells(_ scratch: Row, count: Int) {
+    symbols.removeAll(keepingCapacity: true)
+    symbols.append(contentsOf: scratch.symbols[..<count])
+    coefficients.removeAll(keepingCapacity: true)
+    coefficients.append(contentsOf: scratch.coefficients[..<count])
+    guard !positions.isEmpty else { return }
+    positions.removeAll(keepingCapacity: true)
+    positions.append(contentsOf: scratch.positions[..<count])
   }
 }

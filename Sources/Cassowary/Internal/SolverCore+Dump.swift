@@ -36,6 +36,31 @@ extension SolverCore {
     return out
   }
 
+  /// Where the column index and the rows disagree, or nil (for tests): every cell of a row in the
+  /// tableau must be a parametric symbol in use and sit in its symbol's column at the position the
+  /// row records, and the columns must hold nothing else.
+  func columnIndexProblem() -> String? {
+    var cellCount = 0
+    for (slot, row) in rows.items.enumerated() where row.basic >= 0 {
+      guard row.positions.count == row.symbols.count else {
+        return
+          "row \(slot) (\(name(row.basic))): \(row.positions.count) positions, \(row.symbols.count) cells"
+      }
+      for (symbol, position) in zip(row.symbols, row.positions) {
+        guard kind(symbol) != .unused && info.items[Int(symbol)].row < 0 else {
+          return "row \(slot) (\(name(row.basic))): \(name(symbol)) is basic or free"
+        }
+        let column = columns.items[Int(symbol)]
+        guard position >= 0 && Int(position) < column.count && column[Int(position)] == Int32(slot) else {
+          return "row \(slot) (\(name(row.basic))): \(name(symbol)) not at \(position) in \(column)"
+        }
+      }
+      cellCount += row.symbols.count
+    }
+    let entryCount = columns.items.reduce(0) { $0 + $1.count }
+    return entryCount == cellCount ? nil : "\(entryCount) column entries for \(cellCount) cells"
+  }
+
   private func section(_ title: String, into out: inout String) {
     if !out.isEmpty { out += "\n" }
     out += title + "\n" + String(repeating: "-", count: title.count) + "\n"

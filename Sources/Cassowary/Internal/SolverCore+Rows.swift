@@ -61,7 +61,9 @@ extension SolverCore {
           accumulate(reference, weight * coefficient, into: &expansion)
         }
       }
-      accumulateCell(definition.marker, weight * definition.markerCoefficient)
+      // Through its row if the marker is basic (see ``redefine(_:subject:)``): a row must not
+      // mention a basic symbol, or the column index and the values go wrong.
+      accumulate(definition.marker, weight * definition.markerCoefficient, into: &expansion)
     }
     expansion.definedRoots.removeAll()
   }

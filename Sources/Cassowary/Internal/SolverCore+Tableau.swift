@@ -8,16 +8,16 @@ extension SolverCore {
   mutating func insertRow(_ row: Row, basic: Symbol) -> Int32 {
     var row = row
     row.basic = basic
-    let slot: Int32
-    if let reused = freeRows.last {
-      _ = freeRows.removeLast()
-      slot = reused
-      rows[slot] = row
-    } else {
-      slot = Int32(rows.count)
-      rows.append(row)
+    let reused = freeRows.last
+    if reused != nil { _ = freeRows.removeLast() }
+    let slot = reused ?? Int32(rows.count)
+    row.positions = []
+    row.positions.reserveCapacity(row.symbols.count)
+    for symbol in row.symbols {
+      row.positions.append(Int32(columns.items[Int(symbol)].count))
+      columns[symbol].append(slot)
     }
-    for symbol in row.symbols { columns[symbol].append(slot) }
+    if reused != nil { rows[slot] = row } else { rows.append(row) }
     info[basic].row = slot
     if kind(basic) == .external { markDirty(basic) }
     return slot
@@ -25,19 +25,28 @@ extension SolverCore {
 
   /// Removes the row in `slot` from the tableau and returns it; its basic symbol turns parametric.
   mutating func takeRow(_ slot: Int32) -> Row {
-    let row = rows[slot]
-    for symbol in row.symbols { removeFromColumn(symbol, slot) }
+    var row = rows[slot]
+    for index in row.symbols.indices { removeFromColumn(row.symbols[index], at: row.positions[index]) }
     info[row.basic].row = -1
     if kind(row.basic) == .external { markDirty(row.basic) }
     rows[slot] = Row()
     freeRows.append(slot)
+    row.positions = []
     return row
   }
 
-  mutating func removeFromColumn(_ symbol: Symbol, _ slot: Int32) {
-    columns[symbol].withUnsafeMutableBufferPointer { column in
-      guard let at = column.firstIndex(of: slot) else { return }
-      column.swapAt(at, column.count - 1)
+  /// Removes the entry at `position` of the column of `symbol`: the last entry moves into its
+  /// place (the order a linear search and swap would leave), and that entry's row learns its new
+  /// position, so no removal searches the column.
+  mutating func removeFromColumn(_ symbol: Symbol, at position: Int32) {
+    let last = Int32(columns.items[Int(symbol)].count - 1)
+    if position != last {
+      let moved = columns.items[Int(symbol)][Int(last)]
+      columns[symbol][Int(position)] = moved
+      guard let cell = rows.items[Int(moved)].index(of: symbol) else {
+        preconditionFailure("Cassowary: the column of a symbol names a row without it")
+      }
+      rows[moved].positions[cell] = position
     }
     _ = columns[symbol].popLast()
   }
@@ -58,17 +67,25 @@ extension SolverCore {
   }
 
   private mutating func substitute(_ symbol: Symbol, _ row: Row, inSlot slot: Int32) {
-    let coefficient = rows[slot].coefficient(of: symbol)
+    let coefficient = rows.items[Int(slot)].coefficient(of: symbol)
     added.removeAll(keepingCapacity: true)
     removed.removeAll(keepingCapacity: true)
-    mergeCells(
-      rows[slot], row, times: coefficient, skip: symbol,
+    let count = mergeCells(
+      rows.items[Int(slot)], row, times: coefficient, skip: symbol,
       into: &scratchRow, added: &added, removed: &removed)
+    // The column of `symbol` was emptied by the caller; the other cells keep their columns exact.
+    for index in added {
+      let cell = scratchRow.symbols[Int(index)]
+      scratchRow.positions[Int(index)] = Int32(columns.items[Int(cell)].count)
+      columns[cell].append(slot)
+    }
+    for index in removed {
+      // The row still holds its old cells: `removed` indexes them.
+      let cell = rows.items[Int(slot)].symbols[Int(index)]
+      removeFromColumn(cell, at: rows.items[Int(slot)].positions[Int(index)])
+    }
     rows[slot].constant += coefficient * row.constant
-    swap(&rows[slot].symbols, &scratchRow.symbols)
-    swap(&rows[slot].coefficients, &scratchRow.coefficients)
-    for cell in added { columns[cell].append(slot) }
-    for cell in removed where cell != symbol { removeFromColumn(cell, slot) }
+    rows[slot].setCells(scratchRow, count: count)
     rowChanged(slot)
   }
 
@@ -88,15 +105,13 @@ extension SolverCore {
     guard var target = artificial else { return }
     let coefficient = target.coefficient(of: symbol)
     guard coefficient != 0 else { return }
-    var out = Row(constant: target.constant + coefficient * row.constant)
-    var ignoredAdded: [Symbol] = []
-    var ignoredRemoved: [Symbol] = []
-    mergeCells(
+    var ignoredAdded: [Int32] = []
+    var ignoredRemoved: [Int32] = []
+    let count = mergeCells(
       target, row, times: coefficient, skip: symbol,
-      into: &out, added: &ignoredAdded, removed: &ignoredRemoved)
-    target.constant = out.constant
-    target.symbols = out.symbols
-    target.coefficients = out.coefficients
+      into: &scratchRow, added: &ignoredAdded, removed: &ignoredRemoved)
+    target.constant += coefficient * row.constant
+    target.setCells(scratchRow, count: count)
     artificial = target
   }
 

@@ -81,8 +81,9 @@ struct SolverCore {
   var stamp: UInt32 = 0
   var scratchRow = Row()
   var walkStack: [Symbol] = []
-  var added: [Symbol] = []
-  var removed: [Symbol] = []
+  /// Cells a merge added (indices into the new row) and removed (indices into the old one).
+  var added: [Int32] = []
+  var removed: [Int32] = []
 
   // MARK: - Symbols
 
