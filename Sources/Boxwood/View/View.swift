@@ -338,12 +338,7 @@ open class View: @MainActor CustomStringConvertible {
 
   // MARK: Semantics (for tests and assistive technology)
 
-  /// What the view is called (a button's title, a field's placeholder), if it should be found by name.
-  /// Views that show text default to it; set it to name anything else.
-  public var accessibilityLabel: String? {
-    get { accessibilityLabelStorage ?? defaultAccessibilityLabel }
-    set { accessibilityLabelStorage = newValue }
-  }
+  /// The label set with ``accessibilityLabel``, if any (see View+Semantics.swift).
   var accessibilityLabelStorage: String?
   /// The label a view gives itself when none was set (a label's text, a button's title).
   open var defaultAccessibilityLabel: String? { nil }
@@ -402,7 +397,4 @@ open class View: @MainActor CustomStringConvertible {
   open func didBecomeFirstResponder() {}
   /// Called after the view stopped being the first responder.
   open func didResignFirstResponder() {}
-
-  /// The value of an intrinsic dimension that the view does not have (UIKit's `noIntrinsicMetric`).
-  public static let noIntrinsicMetric: Double = -1
 }
