@@ -31,11 +31,6 @@ struct AutoresizingRule: Equatable {
     lengthOffset = size - sizeShare * parentSize
   }
 
-  /// The position in a superview `parent` long.
-  func position(in parent: Double) -> Double { positionFactor * parent + positionOffset }
-  /// The length in a superview `parent` long.
-  func length(in parent: Double) -> Double { lengthFactor * parent + lengthOffset }
-
   /// The rules of both axes for a frame in a superview of `parentSize`.
   static func rules(
     for frame: Rect, in parentSize: Size, mask: AutoresizingMask
