@@ -22,6 +22,8 @@ import Glibc
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var shapes = Corpus.names
+let showStatistics = arguments.contains("--stats")
+arguments.removeAll { $0 == "--stats" }
 if let index = arguments.firstIndex(of: "--shape"), index + 1 < arguments.count {
   shapes = [arguments[index + 1]]
   arguments.removeSubrange(index...(index + 1))
@@ -62,6 +64,9 @@ func measure(_ shape: String, _ n: Int) -> [BenchRow] {
   }
   let item = made!
   let count = item.count
+  if showStatistics {
+    print("stats \(shape) n=\(count): \(item.window.statistics)")
+  }
   var resize: [Double] = []
   var resizeMoved = 0
   for step in 0..<repeats {

@@ -46,36 +46,78 @@ extension SolverCore {
   }
 
   /// Whether any of `roots` reaches `target` through definitions.
+  ///
+  /// Two searches run in turns, and the first to finish answers: one down from the roots through
+  /// their definitions, one up from the target through the definitions that mention it. Either finds
+  /// a path on its own, and a symbol both have seen lies on one. Ranks prune both: a definition
+  /// reaches only lower ranks, so the search down stops at the target's rank and the search up at the
+  /// highest root's. Going down a chain of N links costs N steps, going up from a row's variable only
+  /// its few dependents: a form of N rows, each pinned below the one before, costs O(N) to build
+  /// instead of O(N²).
   private mutating func dependsOn(_ roots: [Symbol], _ target: Symbol) -> Bool {
-    // Each step through a definition lowers the rank, so only variables ranked above the
-    // target can lead to it: in a chain, re-adding a link looks at no variable at all.
     let floor = info.items[Int(target)].rank
-    stamp = stamp == UInt32.max ? 1 : stamp + 1
+    var ceiling = floor
+    nextStamps()
+    let (down, up) = (stamp - 1, stamp)
     walkStack.removeAll(keepingCapacity: true)
+    upStack.removeAll(keepingCapacity: true)
     for root in roots {
       if root == target { return true }
-      if info.items[Int(root)].rank > floor && stamps[Int(root)] != stamp {
-        stamps[Int(root)] = stamp
+      let rank = info.items[Int(root)].rank
+      if rank > floor && stamps[Int(root)] != down {
+        stamps[Int(root)] = down
         walkStack.append(root)
+        ceiling = max(ceiling, rank)
       }
     }
-    while let symbol = walkStack.popLast() {
-      // A ranked variable need not be defined (any more): its rank outlives a removed definition.
-      let slot = info.items[Int(symbol)].definition
-      guard slot >= 0, let definition = definitions.items[Int(slot)] else { continue }
-      for index in definition.range {
-        let reference = definitionSymbols.items[index]
-        if reference == target {
-          walkStack.removeAll(keepingCapacity: true)
-          return true
-        }
-        if info.items[Int(reference)].rank > floor && stamps[Int(reference)] != stamp {
-          stamps[Int(reference)] = stamp
-          walkStack.append(reference)
-        }
-      }
+    stamps[Int(target)] = up
+    upStack.append(target)
+    while !walkStack.isEmpty && !upStack.isEmpty {
+      if let found = stepDown(floor: floor, down: down, up: up) { return found }
+      if let found = stepUp(ceiling: ceiling, down: down, up: up) { return found }
     }
     return false
+  }
+
+  /// One symbol of the search down: true when it meets the search up, nil to go on.
+  private mutating func stepDown(floor: Int32, down: UInt32, up: UInt32) -> Bool? {
+    guard let symbol = walkStack.popLast() else { return nil }
+    // A ranked variable need not be defined (any more): its rank outlives a removed definition.
+    let slot = info.items[Int(symbol)].definition
+    guard slot >= 0, let definition = definitions.items[Int(slot)] else { return nil }
+    for index in definition.range {
+      let reference = definitionSymbols.items[index]
+      let mark = stamps[Int(reference)]
+      if mark == up { return true }
+      if info.items[Int(reference)].rank > floor && mark != down {
+        stamps[Int(reference)] = down
+        walkStack.append(reference)
+      }
+    }
+    return nil
+  }
+
+  /// One symbol of the search up: true when it meets the search down, nil to go on.
+  private mutating func stepUp(ceiling: Int32, down: UInt32, up: UInt32) -> Bool? {
+    guard let symbol = upStack.popLast() else { return nil }
+    for dependent in dependents.items[Int(symbol)] {
+      let mark = stamps[Int(dependent)]
+      if mark == down { return true }
+      if info.items[Int(dependent)].rank <= ceiling && mark != up {
+        stamps[Int(dependent)] = up
+        upStack.append(dependent)
+      }
+    }
+    return nil
+  }
+
+  /// Two fresh stamps for a search, `stamp - 1` and `stamp`.
+  private mutating func nextStamps() {
+    if stamp >= UInt32.max - 2 {
+      for index in stamps.indices { stamps[index] = 0 }
+      stamp = 0
+    }
+    stamp += 2
   }
 
   /// Gives `subject` a rank above its references, raising its dependents' ranks if needed.

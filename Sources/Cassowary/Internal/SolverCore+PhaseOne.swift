@@ -15,7 +15,9 @@ extension SolverCore {
   /// Adds `row` (`0 = row`, constant ≥ 0) by the dual simplex.
   ///
   /// The row enters as the row of a new restricted symbol `r = -row`, negative while the constraint
-  /// is violated. One dual pivot makes `r` parametric at zero, `r` is dropped (the constraint now
+  /// is violated. When a symbol can make it hold without driving another row negative, one primal
+  /// pivot does it (``feasibleEnteringSymbol(_:)``) and the objective is left to the primal simplex.
+  /// Otherwise one dual pivot makes `r` parametric at zero, `r` is dropped (the constraint now
   /// holds), and the dual simplex repairs the rows that pivot made negative. Dual pivots choose the
   /// entering symbol by its objective ratio, so the objective stays optimal and each repair is
   /// local: a list of N views whose shared width arrives last costs N short pivots, where the
@@ -36,6 +38,12 @@ extension SolverCore {
     if degenerate { row.constant = 0 }
     let r = newSymbol(.slack)
     let slot = insertRow(row, basic: r)
+    if !degenerate, let entering = feasibleEnteringSymbol(slot) {
+      pivot(slot, entering: entering)
+      purgeColumn(r)
+      freeSymbol(r)
+      return nil
+    }
     let entering = degenerate ? degenerateEnteringSymbol(slot) : dualEnteringSymbol(slot, shortColumns: true)
     guard entering >= 0 else {
       let proof = takeRow(slot)
@@ -46,6 +54,47 @@ extension SolverCore {
     purgeColumn(r)
     freeSymbol(r)
     return dualOptimize(shortColumns: true)
+  }
+
+  /// A symbol that can make the row in `slot` hold by itself: restricted, raising the row, and such that
+  /// pivoting it in leaves every other restricted row non-negative (it takes the value
+  /// `-constant / coefficient`, and each row that mentions it moves by that much). Among those the lowest
+  /// objective ratio wins, then the shortest column. `nil` when there is none.
+  ///
+  /// Such a pivot keeps the tableau feasible, so only the objective may need repairs, by the primal
+  /// simplex. The dual simplex instead keeps the objective optimal and moves the infeasibility from row
+  /// to row: when slacks that cost nothing sit in every row of a long sum (the content height of a
+  /// scroll view in which each row's height rests on its hugging slack), it walks the whole sum through
+  /// every row, once per row, where entering the scroll view's fitting-size error at once costs one pivot.
+  private func feasibleEnteringSymbol(_ slot: Int32) -> Symbol? {
+    var entering: Symbol = -1
+    var best = Double.infinity
+    var bestColumn = Int.max
+    let constant = rows.items[Int(slot)].constant
+    for index in rows.items[Int(slot)].symbols.indices {
+      let coefficient = rows.items[Int(slot)].coefficients[index]
+      let symbol = rows.items[Int(slot)].symbols[index]
+      guard coefficient > 0 && kind(symbol) != .dummy else { continue }
+      let ratio = objective.items[Int(symbol)] / coefficient
+      let column = columns.items[Int(symbol)].count
+      guard ratio < best || (ratio == best && column < bestColumn),
+        keepsRowsFeasible(symbol, value: -constant / coefficient, except: slot)
+      else { continue }
+      (best, entering, bestColumn) = (ratio, symbol, column)
+    }
+    return entering >= 0 ? entering : nil
+  }
+
+  /// Whether every restricted row that mentions `symbol`, other than `slot`, stays non-negative when
+  /// `symbol` rises from zero to `value`.
+  private func keepsRowsFeasible(_ symbol: Symbol, value: Double, except slot: Int32) -> Bool {
+    for other in columns.items[Int(symbol)] where other != slot {
+      let row = rows.items[Int(other)]
+      guard kind(row.basic) != .external else { continue }
+      let moved = row.constant + row.coefficient(of: symbol) * value
+      if moved < 0 && !nearZero(moved) { return false }
+    }
+    return true
   }
 
   /// `row` with the symbols that turned basic since it was made replaced by their rows.

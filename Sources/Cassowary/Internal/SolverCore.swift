@@ -81,6 +81,7 @@ struct SolverCore {
   var stamp: UInt32 = 0
   var scratchRow = Row()
   var walkStack: [Symbol] = []
+  var upStack: [Symbol] = []
   /// Cells a merge added (indices into the new row) and removed (indices into the old one).
   var added: [Int32] = []
   var removed: [Int32] = []
