@@ -31,8 +31,12 @@ public final class Constraint: Identifiable, @unchecked Sendable {
   public private(set) var expression: Expression
   /// The relation to zero.
   public let op: RelationalOperator
-  /// The strength; `.required` unless set with `|`.
+  /// The strength; `.required` unless set with `|`. For a two-sided soft equality (see
+  /// ``init(_:equalAbove:below:)``), the cost while the expression is above zero.
   public let strength: Strength
+  /// The cost while the expression is below zero, for a two-sided soft equality; nil for every other
+  /// constraint, whose one strength counts on both sides.
+  public let strengthBelow: Strength?
 
   /// The identity of the solver core that owns this constraint (holds it without a dictionary
   /// entry), or 0, and the record slot there; always validated by identity before use.
@@ -44,6 +48,25 @@ public final class Constraint: Identifiable, @unchecked Sendable {
     self.expression = Constraint.reduce(expression)
     self.op = op
     self.strength = strength
+    self.strengthBelow = nil
+  }
+
+  /// Creates the soft equality `expression == 0` that costs `above` per unit while the expression is
+  /// positive and `below` per unit while it is negative.
+  ///
+  /// It has the optimum of the pair `expression <= 0 | above` and `expression >= 0 | below` (each unit
+  /// past zero costs the same), in one row with two error symbols where the pair takes two rows, two
+  /// slacks and two errors, and no pivot ever trades one of the pair's slacks for the other's. A
+  /// view's content hugging and compression resistance on one axis are such a pair.
+  ///
+  /// Returns nil when a side is required: a required side must hold, so it is an inequality of its
+  /// own.
+  public init?(_ expression: Expression, equalAbove above: Strength, below: Strength) {
+    guard !above.isRequired && !below.isRequired else { return nil }
+    self.expression = Constraint.reduce(expression)
+    self.op = .equal
+    self.strength = above
+    self.strengthBelow = below
   }
 
   /// Creates a copy of `other` with another strength.
@@ -101,6 +124,7 @@ extension Constraint: CustomStringConvertible {
   public var description: String {
     var parts = expression.terms.map { "\($0.coefficient) * \($0.variable)" }
     if expression.constant != 0 || parts.isEmpty { parts.append("\(expression.constant)") }
-    return parts.joined(separator: " + ") + " \(op) 0 | \(strength)"
+    let strengths = strengthBelow.map { "\(strength) above, \($0) below" } ?? "\(strength)"
+    return parts.joined(separator: " + ") + " \(op) 0 | \(strengths)"
   }
 }

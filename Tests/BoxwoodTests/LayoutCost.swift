@@ -37,6 +37,8 @@ extension Solver {
       }
       if constraint.strength.isRequired {
         cost.required += violation
+      } else if let below = constraint.strengthBelow, value < 0 {
+        cost.optional += below.weight * violation
       } else {
         cost.optional += constraint.strength.weight * violation
       }

@@ -52,4 +52,39 @@ struct SolverEntryTests {
       _ = try listWithLateWidth(20, method)
     }
   }
+
+  /// A scroll view's content: `n` rows, each as tall as its three labels (hugging 21 weak, compression
+  /// 21 strong, as separate inequalities), each row 2 below the one before, the content height pulled
+  /// to zero at the fitting-size weight, and the link from the content's bottom to the last row added
+  /// last. Returns the cells the solver rewrote, and checks the result.
+  func contentWithLateBottom(_ n: Int) throws -> Int {
+    let solver = Solver()
+    let height = Variable("content.height")
+    try solver.addConstraint((height == 0) | Strength(weight: 1e-3))
+    var top: Expression?
+    var last: (y: Variable, h: Variable)?
+    for index in 0..<n {
+      let (y, h) = (Variable("row\(index).y"), Variable("row\(index).h"))
+      try solver.addConstraint(top.map { y == $0 + 2 } ?? (y == 0))
+      for _ in 0..<3 {
+        let label = Variable("label.h")
+        try solver.addConstraint((label <= 21) | .weak)
+        try solver.addConstraint((label >= 21) | .strong)
+        try solver.addConstraint(label == h)
+      }
+      top = y + h
+      last = (y, h)
+    }
+    if let last { try solver.addConstraint(height == last.y + last.h) }
+    solver.updateVariables()
+    #expect(abs(height.value - Double(23 * n - 2)) < 1e-6, "content height \(height.value)")
+    return solver.core.cellsRewritten
+  }
+
+  @Test("A content height that arrives last costs linear work (the dual simplex walked it through every row)")
+  func lateContentHeightIsLinear() throws {
+    let small = try contentWithLateBottom(100)
+    let large = try contentWithLateBottom(400)
+    #expect(Double(large) <= 5 * Double(small), "\(small) cells rewritten at 100 rows, \(large) at 400")
+  }
 }

@@ -186,6 +186,11 @@ extension LayoutEngine {
 
   /// Hugging (`dimension <= intrinsic`) and compression resistance (`dimension >= intrinsic`) on one
   /// axis, at the view's priorities; nothing when the view has no intrinsic size on that axis.
+  ///
+  /// While neither priority is required the two are one two-sided soft equality (the same optimum in
+  /// one row instead of two, see ``Cassowary/Constraint/init(_:equalAbove:below:)``): a list of
+  /// labels lays out about a third faster, and a stack no longer trades each label's hugging slack for
+  /// its compression slack, pivot by pivot, when its length settles.
   private func contentConstraints(
     _ dimension: Variable, _ intrinsic: Double, _ view: View, _ axis: LayoutAxis,
     _ name: @autoclosure @escaping () -> String
@@ -193,6 +198,19 @@ extension LayoutEngine {
     guard intrinsic >= 0, intrinsic.isFinite else { return [] }
     let hug = view.contentHuggingPriority(for: axis)
     let resist = view.contentCompressionResistancePriority(for: axis)
+    if let both = Constraint(
+      dimension - intrinsic, equalAbove: LayoutEngine.strength(hug), below: LayoutEngine.strength(resist))
+    {
+      return [
+        (
+          both,
+          {
+            "\(name()) <= \(formatScalar(intrinsic)) @\(hug) (hugging), "
+              + ">= \(formatScalar(intrinsic)) @\(resist) (compression resistance)"
+          }
+        )
+      ]
+    }
     return [
       (
         Constraint(dimension - intrinsic, .lessThanOrEqual, strength: LayoutEngine.strength(hug)),

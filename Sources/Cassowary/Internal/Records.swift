@@ -60,7 +60,10 @@ struct ConstraintRecord {
   var isEdit: Bool
 
   var isRequired: Bool { constraint.strength.isRequired }
+  /// The weight of `marker`'s error (of both errors but for a two-sided soft equality).
   var weight: Double { constraint.strength.weight }
+  /// The weight of `other`'s error: the side below zero of a two-sided soft equality.
+  var otherWeight: Double { constraint.strengthBelow?.weight ?? constraint.strength.weight }
 }
 
 /// An edit variable: the soft constraint `variable == suggestion`.

@@ -73,6 +73,27 @@ struct Row {
     return coefficients.remove(at: i)
   }
 
+  /// Removes the cell at `index` (with its column position, in the tableau).
+  mutating func removeCell(at index: Int) {
+    symbols.remove(at: index)
+    coefficients.remove(at: index)
+    if !positions.isEmpty { positions.remove(at: index) }
+  }
+
+  /// Inserts a cell for `symbol`, which the row does not have, in order; `position` is its place in
+  /// the symbol's column (the row is in the tableau).
+  mutating func insertCell(_ symbol: Symbol, _ coefficient: Double, position: Int32) {
+    var low = 0
+    var high = symbols.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
+    }
+    symbols.insert(symbol, at: low)
+    coefficients.insert(coefficient, at: low)
+    positions.insert(position, at: low)
+  }
+
   /// Adds `coefficient` to the cell of `symbol`, dropping it if the sum is near zero.
   ///
   /// Only for rows outside the tableau: a new cell would have no column position.

@@ -150,12 +150,13 @@ extension SolverCore {
   }
 
   private mutating func removeErrorEffects(_ record: ConstraintRecord) {
-    for symbol in [record.marker, record.other] where symbol >= 0 && kind(symbol) == .error {
+    for (symbol, weight) in [(record.marker, record.weight), (record.other, record.otherWeight)]
+    where symbol >= 0 && kind(symbol) == .error {
       let slot = info[symbol].row
       if slot >= 0 {
-        addToObjective(rows[slot], times: -record.weight)
+        addToObjective(rows[slot], times: -weight)
       } else {
-        addToObjective(symbol, -record.weight)
+        addToObjective(symbol, -weight)
       }
     }
   }

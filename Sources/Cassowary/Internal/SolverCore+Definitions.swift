@@ -82,6 +82,7 @@ extension SolverCore {
   /// One symbol of the search down: true when it meets the search up, nil to go on.
   private mutating func stepDown(floor: Int32, down: UInt32, up: UInt32) -> Bool? {
     guard let symbol = walkStack.popLast() else { return nil }
+    cellsRewritten += 1
     // A ranked variable need not be defined (any more): its rank outlives a removed definition.
     let slot = info.items[Int(symbol)].definition
     guard slot >= 0, let definition = definitions.items[Int(slot)] else { return nil }
@@ -100,6 +101,7 @@ extension SolverCore {
   /// One symbol of the search up: true when it meets the search down, nil to go on.
   private mutating func stepUp(ceiling: Int32, down: UInt32, up: UInt32) -> Bool? {
     guard let symbol = upStack.popLast() else { return nil }
+    cellsRewritten += 1
     for dependent in dependents.items[Int(symbol)] {
       let mark = stamps[Int(dependent)]
       if mark == down { return true }

@@ -109,24 +109,34 @@ extension SolverCore {
 
   /// For a row already at zero any non-dummy symbol may take its place without moving a value; the
   /// smallest objective ratio on one side of the row keeps the objective optimal (symbols on the
-  /// other side only gain).
+  /// other side only gain). Either side will do, so the one whose choice is in fewer rows wins (ties,
+  /// and within a side equal ratios, to the first): the pivot rewrites those rows. A list whose rows
+  /// are as wide as the widest would otherwise re-express the shared width through every row at each
+  /// new row as wide.
   private func degenerateEnteringSymbol(_ slot: Int32) -> Symbol {
-    for side in [1.0, -1.0] {
-      var entering: Symbol = -1
-      var best = Double.infinity
-      for index in rows.items[Int(slot)].symbols.indices {
-        let coefficient = rows.items[Int(slot)].coefficients[index] * side
-        let symbol = rows.items[Int(slot)].symbols[index]
-        guard coefficient > 0 && kind(symbol) != .dummy else { continue }
-        let ratio = objective.items[Int(symbol)] / coefficient
-        if ratio < best {
-          best = ratio
-          entering = symbol
-        }
+    let above = degenerateCandidate(slot, side: 1)
+    let below = degenerateCandidate(slot, side: -1)
+    if above.symbol < 0 { return below.symbol }
+    if below.symbol < 0 { return above.symbol }
+    return below.column < above.column ? below.symbol : above.symbol
+  }
+
+  /// The lowest objective ratio among the symbols with `side`'s sign in the row, and its column length.
+  private func degenerateCandidate(_ slot: Int32, side: Double) -> (symbol: Symbol, column: Int) {
+    var entering: Symbol = -1
+    var best = Double.infinity
+    var bestColumn = Int.max
+    for index in rows.items[Int(slot)].symbols.indices {
+      let coefficient = rows.items[Int(slot)].coefficients[index] * side
+      let symbol = rows.items[Int(slot)].symbols[index]
+      guard coefficient > 0 && kind(symbol) != .dummy else { continue }
+      let ratio = objective.items[Int(symbol)] / coefficient
+      let column = columns.items[Int(symbol)].count
+      if ratio < best || (ratio == best && column < bestColumn) {
+        (best, entering, bestColumn) = (ratio, symbol, column)
       }
-      if entering >= 0 { return entering }
     }
-    return -1
+    return (entering, bestColumn)
   }
 
   // MARK: - Artificial variable (kiwi's phase one)

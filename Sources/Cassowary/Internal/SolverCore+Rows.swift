@@ -132,30 +132,30 @@ extension SolverCore {
 
   private mutating func addMarkers(to row: inout Row, _ slot: Int32) {
     let record = records[slot]!
-    let weight = record.weight
     let soft = !record.isRequired
     var marker: Symbol = -1
     var other: Symbol = -1
     var sign: Double = 1
-    func make(_ kind: SymbolKind, _ coefficient: Double, weighted: Bool) -> Symbol {
+    func make(_ kind: SymbolKind, _ coefficient: Double, weight: Double = 0) -> Symbol {
       let symbol = newSymbol(kind)
       info[symbol].owner = slot
       row.addCell(symbol, coefficient)
-      if weighted { addToObjective(symbol, weight) }
+      if weight != 0 { addToObjective(symbol, weight) }
       return symbol
     }
     switch record.constraint.op {
     case .lessThanOrEqual, .greaterThanOrEqual:
       sign = record.constraint.op == .lessThanOrEqual ? 1 : -1
-      marker = make(.slack, sign, weighted: false)
-      if soft { other = make(.error, -sign, weighted: true) }
+      marker = make(.slack, sign)
+      if soft { other = make(.error, -sign, weight: record.weight) }
     case .equal:
       if soft {
+        // `expression = marker - other`: the marker measures the excess above zero.
         sign = -1
-        marker = make(.error, -1, weighted: true)
-        other = make(.error, 1, weighted: true)
+        marker = make(.error, -1, weight: record.weight)
+        other = make(.error, 1, weight: record.otherWeight)
       } else {
-        marker = make(.dummy, 1, weighted: false)
+        marker = make(.dummy, 1)
       }
     }
     records[slot]!.marker = marker

@@ -68,6 +68,10 @@ extension SolverCore {
 
   private mutating func substitute(_ symbol: Symbol, _ row: Row, inSlot slot: Int32) {
     let coefficient = rows.items[Int(slot)].coefficient(of: symbol)
+    if row.symbols.count * 8 < rows.items[Int(slot)].symbols.count {
+      substituteInPlace(symbol, row, times: coefficient, inSlot: slot)
+      return
+    }
     added.removeAll(keepingCapacity: true)
     removed.removeAll(keepingCapacity: true)
     let count = mergeCells(
@@ -86,6 +90,34 @@ extension SolverCore {
     }
     rows[slot].constant += coefficient * row.constant
     rows[slot].setCells(scratchRow, count: count)
+    cellsRewritten += count
+    rowChanged(slot)
+  }
+
+  /// `substitute(_:_:inSlot:)` for a short `row` into a long one: each of its cells found by binary
+  /// search and updated, inserted or dropped in place, so the work follows the short row. A merge
+  /// rewrites the long row whole: a scroll view's content height, a sum over every row, took one
+  /// such rewrite per row as the rows' sizes settled, O(N²) for N rows.
+  private mutating func substituteInPlace(_ symbol: Symbol, _ row: Row, times k: Double, inSlot slot: Int32) {
+    // The column of `symbol` was emptied by the caller.
+    if let index = rows.items[Int(slot)].index(of: symbol) { rows[slot].removeCell(at: index) }
+    for (cell, value) in zip(row.symbols, row.coefficients) {
+      let change = k * value
+      if let index = rows.items[Int(slot)].index(of: cell) {
+        let sum = rows.items[Int(slot)].coefficients[index] + change
+        if nearZero(sum) {
+          removeFromColumn(cell, at: rows.items[Int(slot)].positions[index])
+          rows[slot].removeCell(at: index)
+        } else {
+          rows[slot].coefficients[index] = sum
+        }
+      } else if !nearZero(change) {
+        rows[slot].insertCell(cell, change, position: Int32(columns.items[Int(cell)].count))
+        columns[cell].append(slot)
+      }
+    }
+    rows[slot].constant += k * row.constant
+    cellsRewritten += row.symbols.count + 1
     rowChanged(slot)
   }
 

@@ -39,6 +39,9 @@ struct SolverCore {
   var numericalRepairs = 0
   /// Rows rewritten by substitutions so far: the solver's work, for tests that check its growth.
   var rowsRewritten = 0
+  /// Cells written by those substitutions and steps of definition cycle checks: the work that grows
+  /// with the length of rows and chains, for the same tests.
+  var cellsRewritten = 0
   var order = 0
   var constraintCount = 0
   /// Identifies this core to the variables and constraints it owns.
