@@ -65,7 +65,14 @@ func measure(_ shape: String, _ n: Int) -> [BenchRow] {
   let item = made!
   let count = item.count
   if showStatistics {
-    print("stats \(shape) n=\(count): \(item.window.statistics)")
+    // Views squeezed below their intrinsic size: a composition that does not fit compresses many views at
+    // equal priority, where the optimum is far from unique.
+    let squeezed = item.allViews.filter {
+      let size = $0.intrinsicContentSize
+      return (size.width > 0 && $0.frame.width < size.width - 0.5)
+        || (size.height > 0 && $0.frame.height < size.height - 0.5)
+    }
+    print("stats \(shape) n=\(count): \(item.window.statistics) squeezed=\(squeezed.count)")
   }
   var resize: [Double] = []
   var resizeMoved = 0
