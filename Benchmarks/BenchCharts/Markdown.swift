@@ -107,6 +107,10 @@ enum Markdown {
       "|---|---:|---:|---:|---:|---|:-:|",
     ]
     for row in rows {
+      // A growth exponent is a plain number, and so is its goal.
+      let isExponent = row.workload.contains(".exponent_from_")
+      let ours = isExponent ? significant(row.ours) : human(row.ours)
+      let goal = isExponent && row.goal != nil ? exponentGoalText(row.goal) : goalText(row.goal)
       let peer: String
       switch row.peer {
       case .measured(let us): peer = human(us)
@@ -119,7 +123,7 @@ enum Markdown {
         } ?? "–"
       let met = row.meetsGoal.map { $0 ? "✔" : "✘" } ?? ""
       lines.append(
-        "| \(row.workload) | \(row.n > 0 ? countLabel(Double(row.n)) : "—") | \(human(row.ours)) | \(peer) | \(ratio) | \(goalText(row.goal)) | \(met) |"
+        "| \(row.workload) | \(row.n > 0 ? countLabel(Double(row.n)) : "—") | \(ours) | \(peer) | \(ratio) | \(goal) | \(met) |"
       )
     }
     return lines
@@ -133,6 +137,12 @@ enum Markdown {
     case .text(let text): return text
     case nil: return ""
     }
+  }
+
+  /// The goal of a growth exponent row: a bound without a unit.
+  static func exponentGoalText(_ goal: Goal?) -> String {
+    if case .atMost(let bound) = goal { return "≤ " + significant(bound) }
+    return goalText(goal)
   }
 
   /// Three significant digits, plain below 1e-3 as a power of ten.

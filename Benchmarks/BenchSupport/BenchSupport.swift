@@ -82,7 +82,7 @@ public struct BenchRow {
 
   /// The machine-readable line: `<prefix>.<workload> n=<N> median_us=<x> goal_us=<y|-> ok|MISS|-`.
   public func line(_ prefix: String) -> String {
-    "\(prefix).\(workload) n=\(n) median_us=\(fixed(median)) goal_us=\(goal.map { fixed($0, 0) } ?? "-") \(verdict)"
+    "\(prefix).\(workload) n=\(n) median_us=\(fixed(median)) goal_us=\(goal.map { $0 == $0.rounded() ? fixed($0, 0) : fixed($0, 2) } ?? "-") \(verdict)"
   }
 }
 

@@ -76,3 +76,22 @@ import Testing
     do { _ = try Results(path: empty) } catch { #expect("\(error)" == "\(empty): no measurements") }
   }
 }
+
+/// The page's tables: a growth exponent reads as a plain number against a bound without a unit.
+@Suite struct MarkdownTableTests {
+  @Test func exponentsHaveNoUnit() throws {
+    let path = NSTemporaryDirectory() + "bench-results-\(UUID().uuidString).tsv"
+    try """
+    composition\tgrid.first_layout_per_view\t1000\t71.0\t-\t-\t15
+    composition\tgrid.exponent_from_1000\t10000\t1.02\t-\t-\t1.15
+    composition\ttree.exponent_from_1023\t8191\t2.21\t-\t-\t1.15
+
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    let results = try Results(path: path)
+    let info = try #require(Markdown.benches["composition"])
+    let lines = Markdown.table(results.rows, info)
+    #expect(lines[2] == "| grid.first_layout_per_view | 1,000 | 71.0 µs | – | – | ≤ 15 µs | ✘ |")
+    #expect(lines[3] == "| grid.exponent_from_1000 | 10,000 | 1.02 | – | – | ≤ 1.15 | ✔ |")
+    #expect(lines[4] == "| tree.exponent_from_1023 | 8,191 | 2.21 | – | – | ≤ 1.15 | ✘ |")
+  }
+}
