@@ -38,14 +38,19 @@ extension SolverCore {
     }
   }
 
-  /// Expands the collected defined variables, each once, in dependency order.
+  /// Expands the collected defined variables, each once, highest rank first.
+  ///
+  /// A definition refers only to lower ranks, so when a variable comes out of the queue every weight
+  /// it will get has arrived, and it passes the sum down exactly once. A variable whose weight cancels
+  /// to zero is not expanded at all, nor is anything below it that only it reached: the difference of
+  /// two points on a long chain of definitions (a box's trailing edge against its item's, each row of
+  /// a column below the one before) expands only down to where the two chains meet, where a walk of
+  /// everything reachable cost the whole chain each time.
   mutating func finishExpansion(_ expansion: inout Expansion) {
     guard !expansion.definedRoots.isEmpty else { return }
-    let order = definitionOrder(expansion.definedRoots.map { $0.0 })
-    for (symbol, coefficient) in expansion.definedRoots { pending[Int(symbol)] += coefficient }
-    // Reverse post-order visits every definition before the definitions it refers to, so each
-    // one passes its whole accumulated weight down exactly once.
-    for symbol in order.reversed() {
+    for (symbol, coefficient) in expansion.definedRoots { queueExpansion(symbol, coefficient) }
+    while let symbol = popExpansion() {
+      cellsRewritten += 1
       let weight = pending[Int(symbol)]
       pending[Int(symbol)] = 0
       guard weight != 0, let definition = definitions[info.items[Int(symbol)].definition] else { continue }
@@ -56,7 +61,7 @@ extension SolverCore {
         let reference = definitionSymbols.items[index]
         let coefficient = definitionCoefficients.items[index]
         if info.items[Int(reference)].definition >= 0 {
-          pending[Int(reference)] += weight * coefficient
+          queueExpansion(reference, weight * coefficient)
         } else {
           accumulate(reference, weight * coefficient, into: &expansion)
         }
@@ -68,31 +73,46 @@ extension SolverCore {
     expansion.definedRoots.removeAll()
   }
 
-  /// Post-order of the defined variables reachable from `roots` through definitions.
-  mutating func definitionOrder(_ roots: [Symbol]) -> [Symbol] {
-    stamp = stamp == UInt32.max ? 1 : stamp + 1
-    var order: [Symbol] = []
-    var stack: [(Symbol, Int)] = []
-    for root in roots where stamps[Int(root)] != stamp {
-      stamps[Int(root)] = stamp
-      stack.append((root, 0))
-      while let (symbol, next) = stack.last {
-        let definition = definitions.items[Int(info.items[Int(symbol)].definition)]
-        if let definition, next < definition.count {
-          stack[stack.count - 1].1 = next + 1
-          let reference = definitionSymbols.items[definition.start + next]
-          if info.items[Int(reference)].definition >= 0 && stamps[Int(reference)] != stamp {
-            stamps[Int(reference)] = stamp
-            stack.append((reference, 0))
-          }
-        } else {
-          stack.removeLast()
-          order.append(symbol)
-        }
+  /// Adds `weight` to a defined variable's pending weight, queueing it the first time.
+  private mutating func queueExpansion(_ symbol: Symbol, _ weight: Double) {
+    pending[Int(symbol)] += weight
+    guard !expansionQueued[Int(symbol)] else { return }
+    expansionQueued[Int(symbol)] = true
+    expansionHeap.append(symbol)
+    var child = expansionHeap.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard rank(of: expansionHeap[parent]) < rank(of: expansionHeap[child]) else { break }
+      expansionHeap.swapAt(parent, child)
+      child = parent
+    }
+  }
+
+  /// The queued variable of the highest rank, out of the queue.
+  private mutating func popExpansion() -> Symbol? {
+    guard let top = expansionHeap.first else { return nil }
+    let last = expansionHeap.removeLast()
+    if !expansionHeap.isEmpty {
+      expansionHeap[0] = last
+      var parent = 0
+      while true {
+        let left = 2 * parent + 1
+        guard left < expansionHeap.count else { break }
+        let right = left + 1
+        let child =
+          right < expansionHeap.count && rank(of: expansionHeap[left]) < rank(of: expansionHeap[right])
+          ? right : left
+        guard rank(of: expansionHeap[parent]) < rank(of: expansionHeap[child]) else { break }
+        expansionHeap.swapAt(parent, child)
+        parent = child
       }
     }
-    return order
+    expansionQueued[Int(top)] = false
+    return top
   }
+
+  @inline(__always)
+  private func rank(of symbol: Symbol) -> Int32 { info.items[Int(symbol)].rank }
 
   /// Turns the accumulator into a sorted row and clears it.
   mutating func takeAccumulatedRow(constant: Double) -> Row {

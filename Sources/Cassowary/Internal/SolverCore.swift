@@ -39,8 +39,8 @@ struct SolverCore {
   var numericalRepairs = 0
   /// Rows rewritten by substitutions so far: the solver's work, for tests that check its growth.
   var rowsRewritten = 0
-  /// Cells written by those substitutions and steps of definition cycle checks: the work that grows
-  /// with the length of rows and chains, for the same tests.
+  /// Cells written by those substitutions, steps of definition cycle checks and definitions expanded:
+  /// the work that grows with the length of rows and chains, for the same tests.
   var cellsRewritten = 0
   var order = 0
   var constraintCount = 0
@@ -85,6 +85,9 @@ struct SolverCore {
   var scratchRow = Row()
   var walkStack: [Symbol] = []
   var upStack: [Symbol] = []
+  /// Defined variables waiting for ``finishExpansion(_:)``, a max-heap by rank, and who is in it.
+  var expansionHeap: [Symbol] = []
+  var expansionQueued: [Bool] = []
   /// Cells a merge added (indices into the new row) and removed (indices into the old one).
   var added: [Int32] = []
   var removed: [Int32] = []
@@ -113,6 +116,7 @@ struct SolverCore {
       accumulator.append(0)
       accumulated.append(false)
       pending.append(0)
+      expansionQueued.append(false)
       stamps.append(0)
       changedMark.append(false)
       cells.append(nil)
