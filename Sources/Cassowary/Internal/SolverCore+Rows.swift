@@ -78,13 +78,17 @@ extension SolverCore {
     pending[Int(symbol)] += weight
     guard !expansionQueued[Int(symbol)] else { return }
     expansionQueued[Int(symbol)] = true
-    expansionHeap.append(symbol)
-    var child = expansionHeap.count - 1
-    while child > 0 {
-      let parent = (child - 1) / 2
-      guard rank(of: expansionHeap[parent]) < rank(of: expansionHeap[child]) else { break }
-      expansionHeap.swapAt(parent, child)
-      child = parent
+    // One integer per entry, the rank in the high half: a comparison is one instruction.
+    let key = Int64(info.items[Int(symbol)].rank) << 32 | Int64(UInt32(bitPattern: symbol))
+    expansionHeap.append(key)
+    expansionHeap.withUnsafeMutableBufferPointer { heap in
+      var child = heap.count - 1
+      while child > 0 {
+        let parent = (child - 1) / 2
+        guard heap[parent] < heap[child] else { break }
+        heap.swapAt(parent, child)
+        child = parent
+      }
     }
   }
 
@@ -93,26 +97,24 @@ extension SolverCore {
     guard let top = expansionHeap.first else { return nil }
     let last = expansionHeap.removeLast()
     if !expansionHeap.isEmpty {
-      expansionHeap[0] = last
-      var parent = 0
-      while true {
-        let left = 2 * parent + 1
-        guard left < expansionHeap.count else { break }
-        let right = left + 1
-        let child =
-          right < expansionHeap.count && rank(of: expansionHeap[left]) < rank(of: expansionHeap[right])
-          ? right : left
-        guard rank(of: expansionHeap[parent]) < rank(of: expansionHeap[child]) else { break }
-        expansionHeap.swapAt(parent, child)
-        parent = child
+      expansionHeap.withUnsafeMutableBufferPointer { heap in
+        heap[0] = last
+        var parent = 0
+        while true {
+          let left = 2 * parent + 1
+          guard left < heap.count else { break }
+          let right = left + 1
+          let child = right < heap.count && heap[left] < heap[right] ? right : left
+          guard heap[parent] < heap[child] else { break }
+          heap.swapAt(parent, child)
+          parent = child
+        }
       }
     }
-    expansionQueued[Int(top)] = false
-    return top
+    let symbol = Symbol(truncatingIfNeeded: top)
+    expansionQueued[Int(symbol)] = false
+    return symbol
   }
-
-  @inline(__always)
-  private func rank(of symbol: Symbol) -> Int32 { info.items[Int(symbol)].rank }
 
   /// Turns the accumulator into a sorted row and clears it.
   mutating func takeAccumulatedRow(constant: Double) -> Row {

@@ -85,8 +85,9 @@ struct SolverCore {
   var scratchRow = Row()
   var walkStack: [Symbol] = []
   var upStack: [Symbol] = []
-  /// Defined variables waiting for ``finishExpansion(_:)``, a max-heap by rank, and who is in it.
-  var expansionHeap: [Symbol] = []
+  /// Defined variables waiting for ``finishExpansion(_:)``, a max-heap of rank << 32 | symbol, and
+  /// who is in it.
+  var expansionHeap: [Int64] = []
   var expansionQueued: [Bool] = []
   /// Cells a merge added (indices into the new row) and removed (indices into the old one).
   var added: [Int32] = []
