@@ -80,37 +80,12 @@ extension SolverCore {
     expansionQueued[Int(symbol)] = true
     // One integer per entry, the rank in the high half: a comparison is one instruction.
     let key = Int64(info.items[Int(symbol)].rank) << 32 | Int64(UInt32(bitPattern: symbol))
-    expansionHeap.append(key)
-    expansionHeap.withUnsafeMutableBufferPointer { heap in
-      var child = heap.count - 1
-      while child > 0 {
-        let parent = (child - 1) / 2
-        guard heap[parent] < heap[child] else { break }
-        heap.swapAt(parent, child)
-        child = parent
-      }
-    }
+    BinaryHeap.push(key, into: &expansionHeap, >)
   }
 
   /// The queued variable of the highest rank, out of the queue.
   private mutating func popExpansion() -> Symbol? {
-    guard let top = expansionHeap.first else { return nil }
-    let last = expansionHeap.removeLast()
-    if !expansionHeap.isEmpty {
-      expansionHeap.withUnsafeMutableBufferPointer { heap in
-        heap[0] = last
-        var parent = 0
-        while true {
-          let left = 2 * parent + 1
-          guard left < heap.count else { break }
-          let right = left + 1
-          let child = right < heap.count && heap[left] < heap[right] ? right : left
-          guard heap[parent] < heap[child] else { break }
-          heap.swapAt(parent, child)
-          parent = child
-        }
-      }
-    }
+    guard let top = BinaryHeap.pop(&expansionHeap, >) else { return nil }
     let symbol = Symbol(truncatingIfNeeded: top)
     expansionQueued[Int(symbol)] = false
     return symbol

@@ -175,32 +175,11 @@ extension SolverCore {
 
   mutating func pushCandidate(_ symbol: Symbol) {
     inHeap[Int(symbol)] = true
-    heap.append(symbol)
-    var child = heap.count - 1
-    while child > 0 {
-      let parent = (child - 1) >> 1
-      guard heap[child] < heap[parent] else { break }
-      heap.swapAt(child, parent)
-      child = parent
-    }
+    BinaryHeap.push(symbol, into: &heap, <)
   }
 
   mutating func popCandidate() -> Symbol? {
-    guard let top = heap.first else { return nil }
-    let last = heap.removeLast()
-    if !heap.isEmpty {
-      heap[0] = last
-      var parent = 0
-      while true {
-        let left = 2 * parent + 1
-        guard left < heap.count else { break }
-        let right = left + 1
-        let child = right < heap.count && heap[right] < heap[left] ? right : left
-        guard heap[child] < heap[parent] else { break }
-        heap.swapAt(child, parent)
-        parent = child
-      }
-    }
+    guard let top = BinaryHeap.pop(&heap, <) else { return nil }
     inHeap[Int(top)] = false
     return top
   }
