@@ -73,6 +73,17 @@ struct Row {
     return coefficients.remove(at: i)
   }
 
+  /// The index of the first cell whose symbol is not below `symbol` (where it is, or would go).
+  func lowerBound(_ symbol: Symbol) -> Int {
+    var low = 0
+    var high = symbols.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
   /// Removes the cell at `index` (with its column position, in the tableau).
   mutating func removeCell(at index: Int) {
     symbols.remove(at: index)
@@ -83,12 +94,7 @@ struct Row {
   /// Inserts a cell for `symbol`, which the row does not have, in order; `position` is its place in
   /// the symbol's column (the row is in the tableau).
   mutating func insertCell(_ symbol: Symbol, _ coefficient: Double, position: Int32) {
-    var low = 0
-    var high = symbols.count
-    while low < high {
-      let mid = (low + high) >> 1
-      if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
-    }
+    let low = lowerBound(symbol)
     symbols.insert(symbol, at: low)
     coefficients.insert(coefficient, at: low)
     positions.insert(position, at: low)
@@ -99,12 +105,7 @@ struct Row {
   /// Only for rows outside the tableau: a new cell would have no column position.
   mutating func addCell(_ symbol: Symbol, _ coefficient: Double) {
     assert(positions.isEmpty, "Cassowary: addCell on a row in the tableau")
-    var low = 0
-    var high = symbols.count
-    while low < high {
-      let mid = (low + high) >> 1
-      if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
-    }
+    let low = lowerBound(symbol)
     if low < symbols.count && symbols[low] == symbol {
       let sum = coefficients[low] + coefficient
       if nearZero(sum) {

@@ -38,13 +38,9 @@ extension SolverCore {
     if degenerate { row.constant = 0 }
     let r = newSymbol(.slack)
     let slot = insertRow(row, basic: r)
-    if !degenerate, let entering = feasibleEnteringSymbol(slot) {
-      pivot(slot, entering: entering)
-      purgeColumn(r)
-      freeSymbol(r)
-      return nil
-    }
-    let entering = degenerate ? degenerateEnteringSymbol(slot) : dualEnteringSymbol(slot, shortColumns: true)
+    let feasible = degenerate ? nil : feasibleEnteringSymbol(slot)
+    let entering =
+      feasible ?? (degenerate ? degenerateEnteringSymbol(slot) : dualEnteringSymbol(slot, shortColumns: true))
     guard entering >= 0 else {
       let proof = takeRow(slot)
       freeSymbol(r)
@@ -53,7 +49,8 @@ extension SolverCore {
     pivot(slot, entering: entering)
     purgeColumn(r)
     freeSymbol(r)
-    return dualOptimize(shortColumns: true)
+    // A feasible entry left every other row as it was; a dual one may have made some negative.
+    return feasible != nil ? nil : dualOptimize(shortColumns: true)
   }
 
   /// A symbol that can make the row in `slot` hold by itself: restricted, raising the row, and such that
@@ -67,21 +64,10 @@ extension SolverCore {
   /// scroll view in which each row's height rests on its hugging slack), it walks the whole sum through
   /// every row, once per row, where entering the scroll view's fitting-size error at once costs one pivot.
   private func feasibleEnteringSymbol(_ slot: Int32) -> Symbol? {
-    var entering: Symbol = -1
-    var best = Double.infinity
-    var bestColumn = Int.max
     let constant = rows.items[Int(slot)].constant
-    for index in rows.items[Int(slot)].symbols.indices {
-      let coefficient = rows.items[Int(slot)].coefficients[index]
-      let symbol = rows.items[Int(slot)].symbols[index]
-      guard coefficient > 0 && kind(symbol) != .dummy else { continue }
-      let ratio = objective.items[Int(symbol)] / coefficient
-      let column = columns.items[Int(symbol)].count
-      guard ratio < best || (ratio == best && column < bestColumn),
-        keepsRowsFeasible(symbol, value: -constant / coefficient, except: slot)
-      else { continue }
-      (best, entering, bestColumn) = (ratio, symbol, column)
-    }
+    let entering = cheapestEnteringSymbol(slot, side: 1, shortColumns: true) { symbol, coefficient in
+      keepsRowsFeasible(symbol, value: -constant / coefficient, except: slot)
+    }.symbol
     return entering >= 0 ? entering : nil
   }
 
@@ -114,29 +100,11 @@ extension SolverCore {
   /// are as wide as the widest would otherwise re-express the shared width through every row at each
   /// new row as wide.
   private func degenerateEnteringSymbol(_ slot: Int32) -> Symbol {
-    let above = degenerateCandidate(slot, side: 1)
-    let below = degenerateCandidate(slot, side: -1)
+    let above = cheapestEnteringSymbol(slot, side: 1, shortColumns: true)
+    let below = cheapestEnteringSymbol(slot, side: -1, shortColumns: true)
     if above.symbol < 0 { return below.symbol }
     if below.symbol < 0 { return above.symbol }
     return below.column < above.column ? below.symbol : above.symbol
-  }
-
-  /// The lowest objective ratio among the symbols with `side`'s sign in the row, and its column length.
-  private func degenerateCandidate(_ slot: Int32, side: Double) -> (symbol: Symbol, column: Int) {
-    var entering: Symbol = -1
-    var best = Double.infinity
-    var bestColumn = Int.max
-    for index in rows.items[Int(slot)].symbols.indices {
-      let coefficient = rows.items[Int(slot)].coefficients[index] * side
-      let symbol = rows.items[Int(slot)].symbols[index]
-      guard coefficient > 0 && kind(symbol) != .dummy else { continue }
-      let ratio = objective.items[Int(symbol)] / coefficient
-      let column = columns.items[Int(symbol)].count
-      if ratio < best || (ratio == best && column < bestColumn) {
-        (best, entering, bestColumn) = (ratio, symbol, column)
-      }
-    }
-    return (entering, bestColumn)
   }
 
   // MARK: - Artificial variable (kiwi's phase one)

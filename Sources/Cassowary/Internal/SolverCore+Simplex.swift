@@ -90,21 +90,31 @@ extension SolverCore {
   /// tie-break chooses between optimal vertices of an ambiguous system, so code paths whose results
   /// apps already see (suggestions, constant changes) keep the lowest id.
   func dualEnteringSymbol(_ slot: Int32, shortColumns: Bool) -> Symbol {
+    cheapestEnteringSymbol(slot, side: 1, shortColumns: shortColumns).symbol
+  }
+
+  /// The non-dummy symbol whose coefficient in the row in `slot`, times `side`, is positive, with the
+  /// lowest objective ratio; ties go to the shortest column with `shortColumns`, else to the first (the
+  /// lowest id). Only symbols that `accepts` (given the symbol and its coefficient times `side`) can
+  /// win; it is asked only of those that would. Returns the symbol (-1 if none) and its column length.
+  func cheapestEnteringSymbol(
+    _ slot: Int32, side: Double, shortColumns: Bool, accepts: (Symbol, Double) -> Bool = { _, _ in true }
+  ) -> (symbol: Symbol, column: Int) {
     var entering: Symbol = -1
     var best = Double.infinity
     var bestColumn = Int.max
     for index in rows.items[Int(slot)].symbols.indices {
-      let coefficient = rows.items[Int(slot)].coefficients[index]
+      let coefficient = rows.items[Int(slot)].coefficients[index] * side
       let symbol = rows.items[Int(slot)].symbols[index]
       guard coefficient > 0 && kind(symbol) != .dummy else { continue }
       let ratio = objective.items[Int(symbol)] / coefficient
       let column = shortColumns ? columns.items[Int(symbol)].count : 0
-      if ratio < best || (ratio == best && column < bestColumn) {
-        best = ratio
-        entering = symbol
-        bestColumn = column
+      guard ratio < best || (ratio == best && column < bestColumn), accepts(symbol, coefficient) else {
+        continue
       }
+      (best, entering, bestColumn) = (ratio, symbol, column)
     }
-    return entering
+    return (entering, bestColumn)
   }
+
 }
