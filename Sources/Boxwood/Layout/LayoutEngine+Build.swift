@@ -122,7 +122,7 @@ extension LayoutEngine {
   /// constraint pulling a view inside out, would solve to a size the frame then clamps to zero, and the
   /// constraints on the view and its neighbours would silently not hold. With them the app's required
   /// constraint is the one broken, and reported by name, and optional ones give.
-  private func sizeGuards(for node: LayoutNode) -> [(Cassowary.Constraint, LayoutEngine.Describe)] {
+  func sizeGuards(for node: LayoutNode) -> [(Cassowary.Constraint, LayoutEngine.Describe)] {
     guard node.guardsSize, !(node.view != nil && node.view === root) else { return [] }
     let reference = node.reference
     let name: LazyName =

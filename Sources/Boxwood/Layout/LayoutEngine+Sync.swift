@@ -48,6 +48,7 @@ extension LayoutEngine {
     let dirty = dirtyNodes
     dirtyNodes = []
     for node in dirty { syncSupport(node, &removals, &additions) }
+    addPendingGuards(&additions)
     guard !removals.isEmpty || !additions.isEmpty else { return }
     needsSolve = true
     do {
@@ -132,7 +133,9 @@ extension LayoutEngine {
     node.support = []
     let isRoot = node.view != nil && node.view === root
     if isRoot { rootSizeConstraints = nil }
+    node.guardsInstalled = node.guardsSize
     guard node.participation > 0 || isRoot else {
+      node.guardsInstalled = false
       forget(node)
       return
     }
@@ -144,6 +147,23 @@ extension LayoutEngine {
       node.support.append(constraint)
       descriptions[ObjectIdentifier(constraint)] = description
       additions.append((constraint, nil))
+    }
+  }
+
+  /// Adds the size guards of the nodes that asked for them since the last batch, as additions of their
+  /// own: taking the node's whole support out and putting it back with the guards moved every
+  /// squeezed view's compression resistance in and out of the solver (in a crowded window each negative
+  /// size found by one round of guards pushed others negative, and each round cost a large re-solve).
+  private func addPendingGuards(_ additions: inout [(Cassowary.Constraint, LayoutConstraint?)]) {
+    let waiting = pendingGuards
+    pendingGuards = []
+    for node in waiting where node.guardsSize && !node.guardsInstalled && node.participation > 0 {
+      node.guardsInstalled = true
+      for (constraint, description) in sizeGuards(for: node) {
+        node.support.append(constraint)
+        descriptions[ObjectIdentifier(constraint)] = description
+        additions.append((constraint, nil))
+      }
     }
   }
 
@@ -172,7 +192,8 @@ extension LayoutEngine {
         variable === node.width || variable === node.height
       else { continue }
       node.guardsSize = true
-      markSupportDirty(node)
+      pendingGuards.append(node)
+      requestPass()
     }
   }
 

@@ -24,6 +24,8 @@ final class LayoutEngine {
   var pending: [LayoutConstraint] = []
   var pendingIDs: Set<ObjectIdentifier> = []
   var dirtyNodes: [LayoutNode] = []
+  /// Nodes whose size guards wait to join their support (see ``guardNegativeSizes(_:)``).
+  var pendingGuards: [LayoutNode] = []
   /// How to describe each solver constraint in a conflict report (formatted only when reporting).
   var descriptions: [ObjectIdentifier: Describe] = [:]
   var rootSizeConstraints: (width: Cassowary.Constraint, height: Cassowary.Constraint)?
@@ -84,7 +86,7 @@ final class LayoutEngine {
 
   /// Whether ``update()`` has anything to do.
   var hasWork: Bool {
-    !pending.isEmpty || !dirtyNodes.isEmpty || needsSolve || needsFrameWrites || rootSizeIsStale
+    !pending.isEmpty || !dirtyNodes.isEmpty || !pendingGuards.isEmpty || needsSolve || needsFrameWrites || rootSizeIsStale
   }
 
   // MARK: Queueing

@@ -64,6 +64,9 @@ final class LayoutNode {
   /// Set once the item's width or height solved negative: from then on its support includes
   /// `width >= 0` and `height >= 0` (see ``LayoutEngine/guardNegativeSizes(_:)``).
   @exclusivity(unchecked) var guardsSize = false
+  /// Whether ``support`` holds the size guards: they join it on their own, without the rest of the
+  /// support leaving and entering the solver again.
+  @exclusivity(unchecked) var guardsInstalled = false
 
   /// The variables are unnamed: naming them (`Label("Login").x`) cost more than solving. Conflict
   /// reports describe constraints through the engine's descriptions, never through variable names.
