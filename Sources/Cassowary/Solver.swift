@@ -52,6 +52,16 @@ public final class Solver {
     set { core.definesTableauVariables = newValue }
   }
 
+  /// Whether a required inequality may define a variable no row mentions (`x := e + s`, its slack `s`
+  /// as the marker), and hand that variable over to a later required equality on it (true by default).
+  /// With false, every required inequality enters the tableau as a row, as kiwi does: a chain of N
+  /// inequalities (`x[i] >= x[i-1] + 5`) then costs a triangle of N² cells. Kept to compare results
+  /// and costs against.
+  public var definesInequalities: Bool {
+    get { core.definesInequalities }
+    set { core.definesInequalities = newValue }
+  }
+
   // MARK: - Constraints
 
   /// Adds a constraint and re-optimizes.

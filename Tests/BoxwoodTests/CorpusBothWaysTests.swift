@@ -4,14 +4,15 @@ import Testing
 
 @testable import Boxwood
 
-/// The corpus of Benchmarks/LayoutCorpus laid out with the solver's dual simplex entry and with kiwi's
-/// artificial variable: the frames must be the same (issue 18: the speed-up must not move a view).
+/// The corpus of Benchmarks/LayoutCorpus laid out by today's solver and by kiwi's way (its artificial
+/// variable, every required inequality a row): the frames must be the same (issue 18: the speed-ups must
+/// not move a view).
 @MainActor
 @Suite("Corpus laid out both ways")
 struct CorpusBothWaysTests {
   /// Every view's frame after a first layout, a resize, an insert and a constant change.
   func frames(_ shape: String, _ n: Int, _ method: Solver.EntryMethod) -> [[Rect]] {
-    LayoutSolverOptions.$entryMethod.withValue(method) {
+    solving(method) {
       guard let item = Corpus.make(shape, n) else { return [] }
       var result: [[Rect]] = []
       item.window.layoutIfNeeded()
@@ -26,6 +27,14 @@ struct CorpusBothWaysTests {
       item.window.layoutIfNeeded()
       result.append(item.allViews.map(\.frame))
       return result
+    }
+  }
+
+  /// Runs `body` with engines whose solver enters rows by `method`; kiwi's artificial variable also comes
+  /// with every required inequality as a row, as in kiwi.
+  func solving<T>(_ method: Solver.EntryMethod, _ body: () -> T) -> T {
+    LayoutSolverOptions.$entryMethod.withValue(method) {
+      LayoutSolverOptions.$definesInequalities.withValue(method == .dualSimplex, operation: body)
     }
   }
 
@@ -58,7 +67,7 @@ struct CorpusBothWaysTests {
     let (_, diagnostics) = Diagnostics.collect {
       for seed in UInt64(1)...6 {
         let cases = [Solver.EntryMethod.dualSimplex, .artificialVariable].map { method in
-          LayoutSolverOptions.$entryMethod.withValue(method) { () -> CorpusCase? in
+          solving(method) { () -> CorpusCase? in
             let item = Corpus.make("random", n, seed: seed)
             item?.window.layoutIfNeeded()
             return item

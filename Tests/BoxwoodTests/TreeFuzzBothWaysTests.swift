@@ -4,8 +4,8 @@ import Testing
 @testable import Boxwood
 
 /// The tree fuzzer's trees laid out by the solver before issue 18 (kiwi's artificial variable, required
-/// equalities defining only variables no row mentions) and by today's (the dual simplex entry, equalities
-/// defining variables the tableau holds): after the same 150 steps every view is where it was, except in
+/// equalities defining only variables no row mentions, every inequality a row) and by today's (the dual
+/// simplex entry, equalities defining variables the tableau holds, inequalities kept as definitions): after the same 150 steps every view is where it was, except in
 /// trees whose optimum is not unique: there both layouts hold every required constraint and cost the
 /// same (``LayoutCost``), and another pivot path may end at another optimum.
 @MainActor
@@ -15,10 +15,12 @@ struct TreeFuzzBothWaysTests {
   func run(_ seed: UInt64, old: Bool, steps: Int) -> (TreeFuzzer, [Rect]) {
     LayoutSolverOptions.$entryMethod.withValue(old ? .artificialVariable : .dualSimplex) {
       LayoutSolverOptions.$definesTableauVariables.withValue(!old) {
-        let fuzzer = TreeFuzzer(seed: seed)
-        _ = Diagnostics.collect { fuzzer.run(steps: steps) }
-        fuzzer.window.layoutIfNeeded()
-        return (fuzzer, fuzzer.views.map { $0.convert($0.bounds, to: $0.treeRoot) })
+        LayoutSolverOptions.$definesInequalities.withValue(!old) {
+          let fuzzer = TreeFuzzer(seed: seed)
+          _ = Diagnostics.collect { fuzzer.run(steps: steps) }
+          fuzzer.window.layoutIfNeeded()
+          return (fuzzer, fuzzer.views.map { $0.convert($0.bounds, to: $0.treeRoot) })
+        }
       }
     }
   }

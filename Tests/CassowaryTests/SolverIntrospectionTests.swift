@@ -49,8 +49,16 @@ struct SolverIntrospectionTests {
     try solver.addConstraint(x == y + 10)
     #expect(solver.definitionCount == 1)
     #expect(solver.rowCount == 0)
+    // y, which only x's definition mentions, can be an inequality's subject too: `y := 5 + slack`.
     try solver.addConstraint(y >= 5)
-    #expect(solver.rowCount == 1)
+    #expect(solver.rowCount == 0 && solver.definitionCount == 2)
+    solver.updateVariables()
+    #expect(x.value == 15 && y.value == 5)
+    let kiwi = Solver()
+    kiwi.definesInequalities = false
+    try kiwi.addConstraint(x == y + 10)
+    try kiwi.addConstraint(y >= 5)
+    #expect(kiwi.rowCount == 1 && kiwi.definitionCount == 1)
     solver.reset()
     #expect(solver.rowCount == 0 && solver.definitionCount == 0 && solver.symbolCount == 0)
   }

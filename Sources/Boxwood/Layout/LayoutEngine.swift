@@ -77,6 +77,7 @@ final class LayoutEngine {
   init(root: View, scratch: Bool = false) {
     solver.entryMethod = LayoutSolverOptions.entryMethod
     solver.definesTableauVariables = LayoutSolverOptions.definesTableauVariables
+    solver.definesInequalities = LayoutSolverOptions.definesInequalities
     LayoutEngine.serials += 1
     serial = LayoutEngine.serials
     self.root = root
@@ -86,7 +87,8 @@ final class LayoutEngine {
 
   /// Whether ``update()`` has anything to do.
   var hasWork: Bool {
-    !pending.isEmpty || !dirtyNodes.isEmpty || !pendingGuards.isEmpty || needsSolve || needsFrameWrites || rootSizeIsStale
+    !pending.isEmpty || !dirtyNodes.isEmpty || !pendingGuards.isEmpty || needsSolve || needsFrameWrites
+      || rootSizeIsStale
   }
 
   // MARK: Queueing
@@ -225,12 +227,13 @@ final class LayoutEngine {
     }
   }
 
+  /// Whether `item` is a view of this engine's tree or a guide owned by one.
+  ///
+  /// A guide is in its owning view's ``View/layoutGuides`` exactly while its ``LayoutGuide/owningView``
+  /// is set (adding and removing keep both), so no list is searched: a view with thousands of guides
+  /// (a spacer guide per pair of items) made every constraint's check cost the length of that list.
   func isInTree(_ item: (any LayoutItem)?) -> Bool {
     guard let root, let view = item?.layoutOwningView else { return false }
-    if let guide = item as? LayoutGuide, !(guide.owningView?.layoutGuides.contains { $0 === guide } ?? false)
-    {
-      return false
-    }
     return view.isDescendant(of: root)
   }
 }
@@ -243,4 +246,7 @@ enum LayoutSolverOptions {
   /// Whether an engine's solver defines variables the tableau already holds (see
   /// ``Solver/definesTableauVariables``); tests bind it to compare results both ways.
   @TaskLocal static var definesTableauVariables = true
+  /// Whether an engine's solver keeps required inequalities as definitions (see
+  /// ``Solver/definesInequalities``); tests bind it to compare results both ways.
+  @TaskLocal static var definesInequalities = true
 }

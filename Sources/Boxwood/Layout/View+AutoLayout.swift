@@ -31,7 +31,8 @@ extension View: LayoutItem {
 
   /// Adds a layout guide to the view.
   public func addLayoutGuide(_ guide: LayoutGuide) {
-    guard !layoutGuides.contains(where: { $0 === guide }) else { return }
+    // Owned exactly while in `layoutGuides` (see ``removeLayoutGuide(_:)``): no search of the list.
+    guard guide.owningView !== self else { return }
     guide.owningView?.removeLayoutGuide(guide)
     guide.owningView = self
     layoutGuides.append(guide)

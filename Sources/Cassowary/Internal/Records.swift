@@ -15,6 +15,9 @@ struct SymbolInfo {
   /// to (a variable keeps its rank when its definition goes), so the cycle check can skip every
   /// variable that ranks at or below the candidate subject.
   var rank: Int32 = 0
+  /// For the slack marker of a required inequality kept as a definition: that definition's slot, or -1.
+  /// The definition's value then follows the slack's (see ``SolverCore/markerChanged(_:)``).
+  var markedDefinition: Int32 = -1
 
   init(kind: SymbolKind = .unused) {
     self.kind = kind

@@ -22,9 +22,20 @@ extension SolverCore {
         constraint: constraint, variables: symbols, order: order, isEdit: isEdit))
     order += 1
     if !isEdit { index(constraint, at: slot) }
-    if constraint.strength.isRequired && constraint.op == .equal,
-      let subject = definitionSubject(
-        for: constraint, symbols: symbols, allowingBasic: definesTableauVariables)
+    guard constraint.strength.isRequired else {
+      try addToTableau(slot)
+      return slot
+    }
+    if constraint.op != .equal {
+      if definesInequalities, let subject = definitionSubject(for: constraint, symbols: symbols),
+        info[subject].row < 0 && columns[subject].isEmpty
+      {
+        define(slot, subject: subject)
+      } else {
+        try addToTableau(slot)
+      }
+    } else if let subject = definitionSubject(
+      for: constraint, symbols: symbols, allowingBasic: definesTableauVariables)
     {
       if info[subject].row >= 0 {
         try redefine(slot, subject: subject)
@@ -33,7 +44,7 @@ extension SolverCore {
       } else if !defineParametric(slot, subject: subject) {
         try addToTableau(slot)
       }
-    } else {
+    } else if try !handOver(to: slot) {
       try addToTableau(slot)
     }
     return slot

@@ -139,13 +139,20 @@ extension SolverCore {
     }
   }
 
-  /// Records the required equality in `slot` as the definition of `subject`.
+  /// Records the required equality or inequality in `slot` as the definition of `subject`.
+  ///
+  /// An equality's marker is a dummy (always zero); an inequality's is its slack, as in its row
+  /// (`expression + sign·slack = 0`, sign +1 for `<=` and -1 for `>=`): the definition holds the
+  /// subject at its bound while the slack is parametric, and rows built through the definition can
+  /// move it off by making the slack basic.
   mutating func define(_ slot: Int32, subject: Symbol) {
     let record = records[slot]!
     let expression = record.constraint.expression
-    let marker = newSymbol(.dummy)
+    let op = record.constraint.op
+    let marker = newSymbol(op == .equal ? .dummy : .slack)
+    let sign: Double = op == .greaterThanOrEqual ? -1 : 1
     info[marker].owner = slot
-    // The row is `expression + marker = 0`; solving it for the subject scales by -1/a.
+    // The row is `expression + sign·marker = 0`; solving it for the subject scales by -1/a.
     var a = 0.0
     var symbols: [Symbol] = []
     var coefficients: [Double] = []
@@ -159,7 +166,7 @@ extension SolverCore {
     }
     let factor = -1 / a
     let definition = Definition(
-      subject: subject, marker: marker, markerCoefficient: factor,
+      subject: subject, marker: marker, markerCoefficient: sign * factor,
       constant: expression.constant * factor, start: definitionSymbols.count, count: symbols.count)
     for (symbol, coefficient) in zip(symbols, coefficients) {
       definitionSymbols.append(symbol)
@@ -175,10 +182,11 @@ extension SolverCore {
       definitions.append(definition)
     }
     info[subject].definition = definitionSlot
+    if op != .equal { info[marker].markedDefinition = definitionSlot }
     rank(subject, above: symbols)
     for symbol in symbols { dependents[symbol].append(subject) }
     records[slot]!.marker = marker
-    records[slot]!.markerSign = 1
+    records[slot]!.markerSign = sign
     records[slot]!.definition = definitionSlot
     markDefinitionDirty(subject)
   }
@@ -230,6 +238,58 @@ extension SolverCore {
     return true
   }
 
+  /// Defines a variable of the required equality in `slot` that an inequality defines now, if one can be
+  /// handed over: the equality defines it, and the inequality enters the tableau as the row of its
+  /// slack, built from its own terms with the variable expanded through the equality. Returns false,
+  /// having changed nothing, when no variable qualifies.
+  ///
+  /// A chain of inequalities (`x[i] >= x[i-1] + 5`) is a chain of definitions, and an equality that
+  /// later pins a point of it (a parent midway between its children) takes the point over; the
+  /// inequality's row, the difference of two points that both expand down the chain, cancels down to
+  /// the few slacks between them. amoeba's binary tree then builds short rows, where a row per
+  /// inequality held every slack before it on the chain.
+  ///
+  /// - Throws: `SolverError.unsatisfiableConstraint` when the inequality's row cannot enter (the
+  ///   caller's transaction rolls back).
+  mutating func handOver(to slot: Int32) throws(SolverError) -> Bool {
+    guard definesInequalities else { return false }
+    let record = records[slot]!
+    for (index, term) in record.constraint.expression.terms.enumerated() where !nearZero(term.coefficient) {
+      let subject = record.variables[index]
+      let old = info[subject].definition
+      guard old >= 0, let definition = definitions[old], kind(definition.marker) == .slack,
+        info[definition.marker].row < 0
+      else { continue }
+      let others = record.variables.indices.filter { $0 != index }.map { record.variables[$0] }
+      guard !dependsOn(others, subject) else { continue }
+      let inequality = info[definition.marker].owner
+      unlink(old)
+      records[inequality]!.definition = -1
+      define(slot, subject: subject)
+      // `expression + sign·slack = 0`, its variables over parametric symbols.
+      let (row, scale) = inequalityRow(inequality)
+      try enter(row, scale: scale, slot: slot)
+      return true
+    }
+    return false
+  }
+
+  /// The row of the required inequality in `slot`, its marker already made: `0 = expression + sign·marker`,
+  /// defined variables expanded and basic ones substituted, its constant made non-negative.
+  private mutating func inequalityRow(_ slot: Int32) -> (row: Row, scale: Double) {
+    let record = records[slot]!
+    let expression = record.constraint.expression
+    var expansion = Expansion(constant: expression.constant, scale: abs(expression.constant))
+    for (term, symbol) in zip(expression.terms, record.variables) {
+      accumulate(symbol, term.coefficient, into: &expansion)
+    }
+    accumulate(record.marker, record.markerSign, into: &expansion)
+    finishExpansion(&expansion)
+    var row = takeAccumulatedRow(constant: expansion.constant)
+    if row.constant < 0 { row.scale(by: -1) }
+    return (row, expansion.scale)
+  }
+
   /// Removes a definition. Returns whether the tableau changed (and needs optimizing).
   mutating func removeDefinition(_ slot: Int32) -> Bool {
     let definitionSlot = records[slot]!.definition
@@ -263,6 +323,9 @@ extension SolverCore {
       _ = dependents[symbol].popLast()
     }
     info[definition.subject].definition = -1
+    if info[definition.marker].markedDefinition == definitionSlot {
+      info[definition.marker].markedDefinition = -1
+    }
     definitions[definitionSlot] = nil
     freeDefinitions.append(definitionSlot)
     definitionGarbage += definition.count

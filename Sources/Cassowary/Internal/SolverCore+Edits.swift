@@ -81,10 +81,12 @@ extension SolverCore {
   }
 
   /// Whether changing the constant of `slot` can fail: only a required constraint can, and a
-  /// definition that no row was built from cannot.
+  /// definition that no row was built from cannot (unless it is an inequality whose slack is basic:
+  /// the slack's row moves too).
   func constantChangeMayFail(_ slot: Int32) -> Bool {
     guard let record = records.items[Int(slot)], record.isRequired else { return false }
     return record.definition < 0 || !columns.items[Int(record.marker)].isEmpty
+      || info.items[Int(record.marker)].row >= 0
   }
 
   /// Moves the constants of the rows and definition that hold the marker of `slot`.
@@ -93,7 +95,7 @@ extension SolverCore {
     let shift = delta / records.items[Int(slot)]!.markerSign
     let definition = records.items[Int(slot)]!.definition
     if definition >= 0 {
-      definitions[definition]!.constant += definitions[definition]!.markerCoefficient * delta
+      definitions[definition]!.constant += definitions[definition]!.markerCoefficient * shift
       markDefinitionDirty(definitions[definition]!.subject)
     }
     let basicSlot = info[marker].row

@@ -19,7 +19,7 @@ extension SolverCore {
     }
     if reused != nil { rows[slot] = row } else { rows.append(row) }
     info[basic].row = slot
-    if kind(basic) == .external { markDirty(basic) }
+    if kind(basic) == .external { markDirty(basic) } else { markerChanged(basic) }
     return slot
   }
 
@@ -28,7 +28,7 @@ extension SolverCore {
     var row = rows[slot]
     for index in row.symbols.indices { removeFromColumn(row.symbols[index], at: row.positions[index]) }
     info[row.basic].row = -1
-    if kind(row.basic) == .external { markDirty(row.basic) }
+    if kind(row.basic) == .external { markDirty(row.basic) } else { markerChanged(row.basic) }
     rows[slot] = Row()
     freeRows.append(slot)
     row.positions = []
@@ -128,9 +128,19 @@ extension SolverCore {
     let basic = rows.items[Int(slot)].basic
     if kind(basic) == .external {
       markDirty(basic)
-    } else if rows.items[Int(slot)].constant < 0 {
-      infeasible.append(basic)
+    } else {
+      if rows.items[Int(slot)].constant < 0 { infeasible.append(basic) }
+      markerChanged(basic)
     }
+  }
+
+  /// Marks the variable defined through `symbol` dirty if `symbol` is the slack marker of an
+  /// inequality definition (whose value it adds to the definition's).
+  @inline(__always)
+  mutating func markerChanged(_ symbol: Symbol) {
+    let slot = info.items[Int(symbol)].markedDefinition
+    guard slot >= 0, let subject = definitions.items[Int(slot)]?.subject else { return }
+    markDefinitionDirty(subject)
   }
 
   private mutating func substituteInArtificial(_ symbol: Symbol, _ row: Row) {

@@ -60,7 +60,7 @@ extension SolverCore {
     guard index < info.count else { return false }
     let slot = info.items[index].definition
     guard slot >= 0, let definition = definitions.items[Int(slot)] else { return false }
-    var value = definition.constant
+    var value = definition.constant + markerValue(definition)
     for term in definition.range {
       let reference = Int(definitionSymbols.items[term])
       if definitionDirty[reference] { return false }
@@ -69,6 +69,15 @@ extension SolverCore {
     definitionDirty[index] = false
     _ = publish(symbol, value)
     return true
+  }
+
+  /// What a definition's marker adds to its value: nothing for an equality's dummy, the slack's value
+  /// (its row's constant while basic, else zero) for an inequality's slack.
+  @inline(__always)
+  private func markerValue(_ definition: Definition) -> Double {
+    let slot = info.items[Int(definition.marker)].row
+    guard slot >= 0, info.items[Int(definition.marker)].kind == .slack else { return 0 }
+    return definition.markerCoefficient * rows.items[Int(slot)].constant
   }
 
   /// Evaluates a dirty defined variable after the dirty variables it refers to.
@@ -91,7 +100,7 @@ extension SolverCore {
         continue
       }
       var waiting = false
-      var value = definition.constant
+      var value = definition.constant + markerValue(definition)
       for term in definition.range {
         let reference = Int(definitionSymbols.items[term])
         if definitionDirty[reference] {

@@ -72,6 +72,8 @@ struct SolverCore {
   var entryMethod = Solver.EntryMethod.dualSimplex
   /// See ``Solver/definesTableauVariables``.
   var definesTableauVariables = true
+  /// See ``Solver/definesInequalities``.
+  var definesInequalities = true
   var epoch: UInt32 = 0
 
   // MARK: Scratch

@@ -1,0 +1,177 @@
+import Testing
+
+@testable import Cassowary
+
+/// Required inequalities kept out of the tableau as definitions (`x := e + slack`), and handed over to a
+/// later required equality on their variable (``Solver/definesInequalities``).
+@Suite("Inequality definitions")
+struct InequalityDefinitionTests {
+  /// amoeba's binary tree (`test_binarytree`) with `rows` rows, its root wanting x = 0; returns the solver's work (cells
+  /// rewritten, cycle-check steps, definitions expanded) and checks the layout.
+  func binaryTree(rows: Int, definesInequalities: Bool = true) throws -> Int {
+    let solver = Solver()
+    solver.definesInequalities = definesInequalities
+    var xs = [Variable("x0")]
+    try solver.addEditVariable(xs[0], strength: .strong)
+    // Wanting the root at 0 packs the tree as tightly as the siblings allow (a unique optimum).
+    try solver.suggestValue(xs[0], 0)
+    var (rowStart, rowCount) = (0, 1)
+    for _ in 1..<rows {
+      let previousStart = rowStart
+      rowStart += rowCount
+      rowCount *= 2
+      for point in 0..<rowCount {
+        let x = Variable("x\(rowStart + point)")
+        xs.append(x)
+        try solver.addConstraint(point > 0 ? x >= xs[rowStart + point - 1] + 5 : x >= 0)
+        if point % 2 == 1 {
+          try solver.addConstraint(xs[previousStart + point / 2] == 0.5 * x + 0.5 * xs[rowStart + point - 1])
+        }
+      }
+    }
+    solver.updateVariables()
+    #expect(abs(xs[0].value - (xs[1].value + xs[2].value) / 2) < 1e-6)
+    for (k, leaf) in xs.suffix(rowCount).enumerated() { #expect(abs(leaf.value - 5 * Double(k)) < 1e-6) }
+    return solver.core.cellsRewritten
+  }
+
+  @Test("A chain of inequalities is a chain of definitions, each at its bound")
+  func chainOfDefinitions() throws {
+    let solver = Solver()
+    let xs = (0..<50).map { Variable("x\($0)") }
+    try solver.addConstraint(xs[0] >= 0)
+    for i in 1..<xs.count { try solver.addConstraint(xs[i] >= xs[i - 1] + 5) }
+    #expect(solver.rowCount == 0 && solver.definitionCount == 50)
+    solver.updateVariables()
+    for (i, x) in xs.enumerated() { #expect(x.value == 5 * Double(i)) }
+  }
+
+  /// Each parent midway between its children takes over the parent's inequality: the inequality's row is
+  /// the difference of two points that expand down the same chains and cancel, so the work grows like
+  /// N log N (5.2× the work for 4× the points). With every inequality a row, each row holds every slack
+  /// before it on its chain: 11× the work.
+  @Test("amoeba's binary tree: 4× the points cost at most 6× the work")
+  func binaryTreeGrowth() throws {
+    let small = try binaryTree(rows: 6)
+    let large = try binaryTree(rows: 8)
+    #expect(large <= 6 * small, "work \(small) at 63 points, \(large) at 255")
+    let kiwiSmall = try binaryTree(rows: 6, definesInequalities: false)
+    let kiwiLarge = try binaryTree(rows: 8, definesInequalities: false)
+    #expect(kiwiLarge > 6 * kiwiSmall, "rows: work \(kiwiSmall) at 63 points, \(kiwiLarge) at 255")
+  }
+
+  /// `p >= 0`, `a >= 0` and `b >= a + 5` are definitions; `p == (a + b) / 2` takes p over, and `p >= 0`
+  /// becomes a row.
+  func handedOver() throws -> (Solver, p: Variable, a: Variable, b: Variable, [Constraint]) {
+    let solver = Solver()
+    let (p, a, b) = (Variable("p"), Variable("a"), Variable("b"))
+    let constraints = [p >= 0, a >= 0, b >= a + 5, p == 0.5 * a + 0.5 * b]
+    for constraint in constraints.prefix(3) { try solver.addConstraint(constraint) }
+    #expect(solver.definitionCount == 3 && solver.rowCount == 0)
+    try solver.addConstraint(constraints[3])
+    #expect(solver.definitionCount == 3 && solver.rowCount == 1)
+    solver.updateVariables()
+    #expect(p.value == 2.5 && a.value == 0 && b.value == 5)
+    return (solver, p, a, b, constraints)
+  }
+
+  @Test("An equality takes over a variable an inequality defines; removing either leaves the other")
+  func handOverAndRemove() throws {
+    var (solver, p, _, _, constraints) = try handedOver()
+    try solver.removeConstraint(constraints[3])
+    solver.updateVariables()
+    #expect(p.value >= 0, "nothing but p >= 0 holds p now")
+    #expect(solver.rowCount + solver.definitionCount == 3)
+    (solver, p, _, _, constraints) = try handedOver()
+    try solver.removeConstraint(constraints[0])
+    try solver.addConstraint((p == -10) | .strong)
+    solver.updateVariables()
+    #expect(p.value == 2.5, "the equality holds p midway, whatever pulls it")
+    try solver.removeConstraints(Array(constraints[1...3]))
+    solver.updateVariables()
+    #expect(p.value == -10)
+  }
+
+  @Test("A hand-over that breaks the inequality is refused, naming it, and nothing changes")
+  func handOverConflict() throws {
+    let solver = Solver()
+    let (p, a, b) = (Variable("p"), Variable("a"), Variable("b"))
+    let floor = p >= 10
+    try solver.addConstraints([floor, a == 0, b == 4])
+    let before = (solver.rowCount, solver.definitionCount, solver.symbolCount, solver.constraintCount)
+    let midway = p == 0.5 * a + 0.5 * b
+    #expect {
+      try solver.addConstraint(midway)
+    } throws: { error in
+      guard case .unsatisfiableConstraint(let constraint, let conflicts) = error as? SolverError else {
+        return false
+      }
+      return constraint === midway && conflicts.contains { $0 === floor }
+    }
+    #expect(before == (solver.rowCount, solver.definitionCount, solver.symbolCount, solver.constraintCount))
+    solver.updateVariables()
+    #expect(p.value == 10 && a.value == 0 && b.value == 4)
+    try solver.removeConstraint(floor)
+    try solver.addConstraint(midway)
+    solver.updateVariables()
+    #expect(p.value == 2)
+  }
+
+  @Test("A variable pulled off its bound: the slack turns basic and the definition follows it")
+  func slackTurnsBasic() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let floor = x >= 5
+    try solver.addConstraint(floor)
+    let pull = (x == 20) | .weak
+    try solver.addConstraint(pull)
+    solver.updateVariables()
+    #expect(x.value == 20 && solver.definitionCount == 1)
+    try solver.setConstant(-25, of: floor)
+    solver.updateVariables()
+    #expect(x.value == 25)
+    try solver.setConstant(-12, of: floor)
+    solver.updateVariables()
+    #expect(x.value == 20)
+    try solver.removeConstraint(pull)
+    solver.updateVariables()
+    #expect(x.value == 12)
+    try solver.removeConstraint(floor)
+    #expect(solver.rowCount == 0 && solver.definitionCount == 0)
+  }
+
+  /// The slack of `x >= 5` is basic while `x <= 10` and a weak pull hold x at 10: moving the floor above
+  /// the ceiling must be refused, naming the ceiling (it was taken for a change that cannot fail).
+  @Test("A new constant that breaks an inequality definition off its bound is refused")
+  func constantChangeConflict() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let floor = x >= 5
+    let ceiling = x <= 10
+    try solver.addConstraints([floor, ceiling, (x == 20) | .weak])
+    solver.updateVariables()
+    #expect(x.value == 10)
+    #expect(throws: SolverError.self) { try solver.setConstant(-15, of: floor) }
+    solver.updateVariables()
+    #expect(x.value == 10 && floor.expression.constant == -5)
+    try solver.setConstant(-8, of: floor)
+    try solver.removeConstraint(ceiling)
+    solver.updateVariables()
+    #expect(x.value == 20)
+  }
+
+  @Test("New constants for inequality definitions, both ways round")
+  func constantChanges() throws {
+    let solver = Solver()
+    let (x, y) = (Variable("x"), Variable("y"))
+    let floor = x >= 5
+    let ceiling = y <= 5
+    try solver.addConstraints([floor, ceiling, (y == 10) | .weak])
+    solver.updateVariables()
+    #expect(x.value == 5 && y.value == 5 && solver.definitionCount == 2)
+    try solver.setConstant(-7, of: floor)
+    try solver.setConstant(-3, of: ceiling)
+    solver.updateVariables()
+    #expect(x.value == 7 && y.value == 3)
+  }
+}
