@@ -254,7 +254,12 @@ extension SolverCore {
   mutating func handOver(to slot: Int32) throws(SolverError) -> Bool {
     guard definesInequalities else { return false }
     let record = records[slot]!
-    for (index, term) in record.constraint.expression.terms.enumerated() where !nearZero(term.coefficient) {
+    let terms = record.constraint.expression.terms
+    // Only a term of the largest magnitude may be solved for, so that the definition's coefficients stay
+    // at most 1: solving `p == (a + b) / 2` for a child (`b := 2 p - a`) doubles the weights at each
+    // level of a tree, and the expansions then cancel terms of 1e9 to leave one of 10.
+    let largest = terms.reduce(0) { max($0, abs($1.coefficient)) }
+    for (index, term) in terms.enumerated() where abs(term.coefficient) >= largest * (1 - 1e-9) {
       let subject = record.variables[index]
       let old = info[subject].definition
       guard old >= 0, let definition = definitions[old], kind(definition.marker) == .slack,
