@@ -38,15 +38,17 @@ extension LayoutEngine {
     var targets = applyTargets
     applyTargets = []
     for variable in changed {
-      // A view first collected as the moved child of its moved superview still has its own subviews to
-      // collect when its own variables come up (their frames are relative to it): a second stamp says
-      // whether that was done, so that it is done once and never skipped.
-      guard let node = owner(of: variable), node.subviewsStamp != stamp, node.isView else { continue }
-      node.subviewsStamp = stamp
+      guard let node = owner(of: variable), node.isView else { continue }
       if node.applyStamp != stamp {
         node.applyStamp = stamp
         targets.append(node)
       }
+      // Subviews' frames are relative to the view's origin: only a moved origin moves them (a window
+      // resized around a tree of 8,191 views pinned to its top left rewrote every one). A view first
+      // collected as the moved child of its moved superview still has its own subviews to collect when
+      // its own origin comes up: a second stamp says whether that was done, so that it is done once.
+      guard variable === node.x || variable === node.y, node.subviewsStamp != stamp else { continue }
+      node.subviewsStamp = stamp
       guard let view = node.view, !view.subviews.isEmpty else { continue }
       for child in view.subviews where child.mayHaveLayoutNode {
         guard let childNode = existingNode(for: child), childNode.participation > 0,
@@ -69,6 +71,7 @@ extension LayoutEngine {
       }
     }
     write(targets)
+    lastApplyCount = targets.count
     targets.removeAll(keepingCapacity: true)
     applyTargets = targets
   }

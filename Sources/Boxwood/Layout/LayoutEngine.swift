@@ -38,6 +38,8 @@ final class LayoutEngine {
   var needsFrameWrites: Bool { !frameWriteQueue.isEmpty }
   var applyGeneration = 0
   var applyTargets: [LayoutNode] = []
+  /// How many views the last pass of ``apply(_:)`` looked at to write their frames (for tests).
+  var lastApplyCount = 0
   var reports: [ConflictReport] = []
   /// The solver constraints that are size guards (``LayoutNode/guardsSize``).
   var sizeGuardIDs: Set<ObjectIdentifier> = []
