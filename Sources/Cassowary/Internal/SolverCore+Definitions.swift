@@ -123,16 +123,26 @@ extension SolverCore {
   }
 
   /// Gives `subject` a rank above its references, raising its dependents' ranks if needed.
+  ///
+  /// A subject that others depend on passes a raise down to all of them, and a chain raised a little at a
+  /// time is walked each time: a row of a tree, each parent defined by its inequality on the one before,
+  /// had every later parent raised at each hand-over along the row (O(N²) steps, a fifth of the time at
+  /// 8,191 views). Such a subject is raised to twice what it needs, which leaves room for the raises that
+  /// follow along the chain: about log N walks instead of N. Ranks are only an order (any higher rank is
+  /// as good); the doubling stops at 2^28, so that they never overflow.
   private mutating func rank(_ subject: Symbol, above references: [Symbol]) {
     var rank: Int32 = 0
     for reference in references { rank = max(rank, info.items[Int(reference)].rank) }
-    guard rank + 1 > info.items[Int(subject)].rank else { return }
-    info[subject].rank = rank + 1
+    let needed = rank + 1
+    guard needed > info.items[Int(subject)].rank else { return }
+    let roomy = dependents.items[Int(subject)].isEmpty || needed >= 1 << 27 ? needed : 2 * needed
+    info[subject].rank = roomy
     walkStack.removeAll(keepingCapacity: true)
     walkStack.append(subject)
     while let symbol = walkStack.popLast() {
       let floor = info.items[Int(symbol)].rank
       for dependent in dependents.items[Int(symbol)] where info.items[Int(dependent)].rank <= floor {
+        cellsRewritten += 1
         info[dependent].rank = floor + 1
         walkStack.append(dependent)
       }

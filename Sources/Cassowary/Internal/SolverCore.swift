@@ -39,8 +39,8 @@ struct SolverCore {
   var numericalRepairs = 0
   /// Rows rewritten by substitutions so far: the solver's work, for tests that check its growth.
   var rowsRewritten = 0
-  /// Cells written by those substitutions, steps of definition cycle checks and definitions expanded:
-  /// the work that grows with the length of rows and chains, for the same tests.
+  /// Cells written by those substitutions, steps of definition cycle checks, definitions expanded and
+  /// ranks raised: the work that grows with the length of rows and chains, for the same tests.
   var cellsRewritten = 0
   var order = 0
   var constraintCount = 0
