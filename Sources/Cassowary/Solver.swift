@@ -4,8 +4,8 @@
 /// suggest values for them, then call ``updateVariables()`` and read each ``Variable/value``.
 /// Based on Badros, Borning & Stuckey, "The Cassowary Linear Arithmetic Constraint Solving
 /// Algorithm" (ACM TOCHI 2001), as implemented by kiwi, with a column index, a heap-driven
-/// objective and required equalities kept out of the tableau as definitions, so that chains
-/// of views stay linear instead of quadratic.
+/// objective and required equalities and inequalities kept out of the tableau as definitions, so
+/// that chains of views stay linear instead of quadratic.
 ///
 /// Every throwing call either succeeds or leaves the solver exactly as it was. Results are
 /// deterministic: the same calls in a fresh solver give bit-identical values.

@@ -24,7 +24,7 @@ struct SymbolInfo {
   }
 }
 
-/// A required equality solved for a variable that no tableau row mentions:
+/// A required equality or inequality solved for a variable that no tableau row mentions:
 /// `subject = constant + Σ coefficients[i]·symbols[i] + markerCoefficient·marker`.
 ///
 /// Such definitions (`top[i] == top[i-1] + height[i-1] + 8`, `width == container.width - 32`)
@@ -32,7 +32,8 @@ struct SymbolInfo {
 /// rows, so a chain of N views costs N short definitions instead of a triangle of N² cells.
 /// The terms (variables, defined or not) live in the solver's flat definition pools at
 /// `start..<start + count`, so evaluating a definition touches no reference counts;
-/// `marker` is the constraint's dummy.
+/// `marker` is an equality's dummy (always zero) or an inequality's slack (`x >= e` is `x := e + s`),
+/// whose value, zero while parametric, is its row's constant while basic.
 struct Definition {
   var subject: Symbol
   var marker: Symbol

@@ -5,8 +5,9 @@
 ///   mention the entering symbol instead of scanning all rows;
 /// - a dense objective with a min-heap of candidates with negative coefficients, so finding the
 ///   entering symbol never rescans the objective;
-/// - definitions: required equalities solved for a variable no row mentions are kept out of the
-///   tableau (see ``Definition``), with dirty propagation to the variables that depend on them.
+/// - definitions: required equalities and inequalities solved for a variable no row mentions are
+///   kept out of the tableau (see ``Definition``), with dirty propagation to the variables that
+///   depend on them; a later required equality may take over an inequality's variable.
 ///
 /// Every table that a failing call could touch is a ``JournaledArray`` so that a failed call
 /// rolls back exactly.
