@@ -31,7 +31,7 @@ final class GalleryView: View {
   override func layoutSubviews() {
     let margin = 24.0
     let width = bounds.width - 2 * margin
-    title.frame = Rect(origin: Point(x: margin, y: 20), size: title.intrinsicContentSize)
+    title.frame = mirrored(Rect(origin: Point(x: margin, y: 20), size: title.intrinsicContentSize))
     subtitle.frame = Rect(
       x: margin, y: title.frame.maxY + 4, width: width, height: subtitle.intrinsicContentSize.height)
     var y = subtitle.frame.maxY + 16
@@ -67,7 +67,7 @@ final class Section: View {
   }
 
   override func layoutSubviews() {
-    heading.frame = Rect(origin: Point(x: 16, y: 12), size: heading.intrinsicContentSize)
+    heading.frame = mirrored(Rect(origin: Point(x: 16, y: 12), size: heading.intrinsicContentSize))
     _ = flow(width: bounds.width, apply: true)
   }
 
@@ -83,7 +83,7 @@ final class Section: View {
         y += rowHeight + itemSpacing
         rowHeight = 0
       }
-      if apply { item.frame = Rect(origin: Point(x: x, y: y), size: size) }
+      if apply { item.frame = mirrored(Rect(origin: Point(x: x, y: y), size: size)) }
       x += size.width + itemSpacing
       rowHeight = max(rowHeight, size.height)
     }
@@ -107,5 +107,14 @@ final class GalleryScrollView: ScrollView {
     let size = Size(width: bounds.width, height: gallery.preferredHeight(width: bounds.width))
     if contentSize != size { contentSize = size }
     gallery.frame = Rect(origin: .zero, size: size)
+  }
+}
+
+extension View {
+  /// `rect`, laid out from the left edge, mirrored to start from the right edge when the view reads right
+  /// to left (frame arithmetic is not mirrored for it, as in UIKit).
+  func mirrored(_ rect: Rect) -> Rect {
+    guard effectiveUserInterfaceLayoutDirection == .rightToLeft else { return rect }
+    return Rect(x: bounds.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
   }
 }
