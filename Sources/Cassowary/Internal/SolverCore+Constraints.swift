@@ -27,9 +27,8 @@ extension SolverCore {
       return slot
     }
     if constraint.op != .equal {
-      if definesInequalities, let subject = definitionSubject(for: constraint, symbols: symbols),
-        info[subject].row < 0 && columns[subject].isEmpty
-      {
+      // Without `allowingBasic`, the subject is a variable no row mentions.
+      if definesInequalities, let subject = definitionSubject(for: constraint, symbols: symbols) {
         define(slot, subject: subject)
       } else {
         try addToTableau(slot)

@@ -293,16 +293,9 @@ extension SolverCore {
   /// defined variables expanded and basic ones substituted, its constant made non-negative.
   private mutating func inequalityRow(_ slot: Int32) -> (row: Row, scale: Double) {
     let record = records[slot]!
-    let expression = record.constraint.expression
-    var expansion = Expansion(constant: expression.constant, scale: abs(expression.constant))
-    for (term, symbol) in zip(expression.terms, record.variables) {
-      accumulate(symbol, term.coefficient, into: &expansion)
-    }
-    accumulate(record.marker, record.markerSign, into: &expansion)
-    finishExpansion(&expansion)
-    var row = takeAccumulatedRow(constant: expansion.constant)
+    var (row, scale) = expressionRow(slot, plus: (record.marker, record.markerSign))
     if row.constant < 0 { row.scale(by: -1) }
-    return (row, expansion.scale)
+    return (row, scale)
   }
 
   /// Removes a definition. Returns whether the tableau changed (and needs optimizing).

@@ -113,18 +113,27 @@ extension SolverCore {
   /// kiwi's `createRow`: the constraint's expression over parametric symbols, plus its markers.
   /// Also creates the marker symbols and enters error weights in the objective.
   mutating func makeRow(_ slot: Int32) -> (row: Row, scale: Double) {
+    var (row, scale) = expressionRow(slot)
+    addMarkers(to: &row, slot)
+    // kiwi keeps the constant non-negative so that a marker subject yields a feasible row.
+    if row.constant < 0 { row.scale(by: -1) }
+    return (row, scale)
+  }
+
+  /// The expression of the constraint in `slot` (plus `cell`, if given) over parametric symbols:
+  /// defined variables expanded, basic ones replaced by their rows. Also the largest magnitude that
+  /// went into its constant, for relative tolerances.
+  mutating func expressionRow(_ slot: Int32, plus cell: (Symbol, Double)? = nil) -> (row: Row, scale: Double)
+  {
     let record = records[slot]!
     let expression = record.constraint.expression
     var expansion = Expansion(constant: expression.constant, scale: abs(expression.constant))
     for (term, symbol) in zip(expression.terms, record.variables) {
       accumulate(symbol, term.coefficient, into: &expansion)
     }
+    if let (symbol, coefficient) = cell { accumulate(symbol, coefficient, into: &expansion) }
     finishExpansion(&expansion)
-    var row = takeAccumulatedRow(constant: expansion.constant)
-    addMarkers(to: &row, slot)
-    // kiwi keeps the constant non-negative so that a marker subject yields a feasible row.
-    if row.constant < 0 { row.scale(by: -1) }
-    return (row, expansion.scale)
+    return (takeAccumulatedRow(constant: expansion.constant), expansion.scale)
   }
 
   private mutating func addMarkers(to row: inout Row, _ slot: Int32) {
