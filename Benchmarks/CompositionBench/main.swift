@@ -6,6 +6,7 @@
 //   swift run -c release CompositionBench                 # every shape, N = 100 1000 10000
 //   swift run -c release CompositionBench 100 1000        # other sizes
 //   swift run -c release CompositionBench --shape list_in_stack 300
+//   swift run -c release CompositionBench --shape form --profile insert 200 1000   # for perf record
 //
 // Machine lines: `composition.<shape>.<metric> n=<N> median_us=<x> goal_us=<y|-> ok|MISS|-`, where
 // <metric> is first_layout, resize, insert or constant (µs for the whole operation), and
@@ -27,6 +28,15 @@ arguments.removeAll { $0 == "--stats" }
 if let index = arguments.firstIndex(of: "--shape"), index + 1 < arguments.count {
   shapes = [arguments[index + 1]]
   arguments.removeSubrange(index...(index + 1))
+}
+// `--profile METRIC COUNT`: repeat one metric (first_layout, resize, insert or constant) COUNT times on
+// the first shape and size and print only the total, so that a profiler sees that metric alone.
+var profile: (metric: String, count: Int)?
+if let index = arguments.firstIndex(of: "--profile"), index + 2 < arguments.count,
+  let count = Int(arguments[index + 2])
+{
+  profile = (arguments[index + 1], count)
+  arguments.removeSubrange(index...(index + 2))
 }
 let sizes = arguments.isEmpty ? [100, 1000, 10000] : arguments.compactMap { Int($0) }
 if sizes.contains(where: { $0 < 10 }) || shapes.contains(where: { !Corpus.names.contains($0) }) {
@@ -116,6 +126,42 @@ func measure(_ shape: String, _ n: Int) -> [BenchRow] {
       workload: "\(shape).insert_per_moved", n: count, median: insert / Double(max(1, insertMoved)), goal: 2),
     BenchRow(workload: "\(shape).constant", n: count, median: median(constant), goal: nil),
   ]
+}
+
+/// Repeats one metric `count` times on `shape` at `n` views; the total time in µs.
+@MainActor
+func repeatMetric(_ metric: String, _ count: Int, _ shape: String, _ n: Int) -> Double {
+  guard let item = Corpus.make(shape, n) else { fail("no shape \(shape)") }
+  if metric == "first_layout" {
+    return (0..<count).reduce(0) { total, _ in
+      let fresh = Corpus.make(shape, n)!
+      return total + time { fresh.window.layoutIfNeeded() }
+    }
+  }
+  item.window.layoutIfNeeded()
+  let step: () -> Void
+  switch metric {
+  case "resize":
+    step = {
+      let width = item.window.size.width == 500 ? 480.0 : 500
+      item.window.size = Size(width: width, height: item.window.size.height)
+    }
+  case "insert": step = item.insertMiddle
+  case "constant": step = item.changeConstant
+  default: fail("--profile takes first_layout, resize, insert or constant, not \(metric)")
+  }
+  return time {
+    for _ in 0..<count {
+      step()
+      item.window.layoutIfNeeded()
+    }
+  }
+}
+
+if let profile {
+  let total = repeatMetric(profile.metric, profile.count, shapes[0], sizes[0])
+  print("\(shapes[0]).\(profile.metric) × \(profile.count) at N = \(sizes[0]): \(fixed(total / 1000, 1)) ms")
+  exit(0)
 }
 
 var rows: [BenchRow] = []
