@@ -151,13 +151,20 @@ extension TreeFuzzer {
       rhs += value(constraint.secondAttribute, of: secondRect, direction) * constraint.multiplier
     }
     let tolerance = 0.01 + 1e-7 * max(abs(lhs), abs(rhs))
+    // Right to left, leading/trailing positions count from the right (UIKit's flipped axis): the offset
+    // points the other way, and so does an inequality (`a.leading <= b.trailing + 106` is
+    // `a.right >= b.left - 106`), as the engine builds it.
+    var relation = constraint.relation
+    if flips && relation != .equal {
+      relation = relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual
+    }
     let holds: Bool
-    switch constraint.relation {
+    switch relation {
     case .equal: holds = abs(lhs - rhs) <= tolerance
     case .lessThanOrEqual: holds = lhs <= rhs + tolerance
     case .greaterThanOrEqual: holds = lhs >= rhs - tolerance
     }
-    return holds ? nil : "\(lhs) \(constraint.relation) \(rhs)"
+    return holds ? nil : "\(lhs) \(relation) \(rhs)"
   }
 
   /// An item's rectangle in the window's layout space (the root's coordinates, scroll offsets ignored).
