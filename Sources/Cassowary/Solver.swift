@@ -62,6 +62,15 @@ public final class Solver {
     set { core.definesInequalities = newValue }
   }
 
+  /// Whether ``replaceConstraints(_:with:)`` lets a required equality that enters take over, in place,
+  /// the definition of one that leaves on the same variable (true by default). With false, the batch
+  /// removes and then adds, as ``removeConstraints(_:)`` and ``addConstraints(_:)`` would. Kept to
+  /// compare results and costs against.
+  public var replacesDefinitions: Bool {
+    get { core.replacesDefinitions }
+    set { core.replacesDefinitions = newValue }
+  }
+
   // MARK: - Constraints
 
   /// Adds a constraint and re-optimizes.
@@ -91,6 +100,49 @@ public final class Solver {
     }
     try core.transaction { (core: inout SolverCore) throws(SolverError) in
       for constraint in constraints { try core.add(constraint) }
+    }
+    core.optimize()
+  }
+
+  /// Removes `removals` and adds `additions` with one optimization at the end; all or nothing: the
+  /// result of ``removeConstraints(_:)`` followed by ``addConstraints(_:)``, and on an error the solver
+  /// is as it was before the call.
+  ///
+  /// Cheaper than the two calls when a required equality leaves and another on the same variable
+  /// enters (a row inserted into a stack replaces the spacing below it): the one entering takes the
+  /// definition over in place (``replacesDefinitions``), and rows built through it change only by the
+  /// difference of the two, where removing it first would rebuild them through everything it reaches.
+  ///
+  /// - Throws: `.unknownConstraint` if a removal is not in the solver (or listed twice);
+  ///   `.duplicateConstraint` if an addition is listed twice or is in the solver and not among the
+  ///   removals; otherwise the first error ``addConstraint(_:)`` would throw for an addition.
+  public func replaceConstraints(_ removals: [Constraint], with additions: [Constraint]) throws(SolverError) {
+    var leaving = Set<ObjectIdentifier>()
+    var slots: [Int32] = []
+    for constraint in removals {
+      guard let slot = core.slot(of: constraint), leaving.insert(constraint.id).inserted else {
+        throw .unknownConstraint(constraint)
+      }
+      slots.append(slot)
+    }
+    var seen = Set<ObjectIdentifier>()
+    for constraint in additions {
+      guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
+      guard seen.insert(constraint.id).inserted,
+        core.slot(of: constraint) == nil || leaving.contains(constraint.id)
+      else { throw .duplicateConstraint(constraint) }
+    }
+    let takingOver = core.replacesDefinitions
+    do {
+      try core.transaction { (core: inout SolverCore) throws(SolverError) in
+        try core.replace(slots, with: additions, takingOver: takingOver)
+      }
+    } catch {
+      guard core.takeoverFailed else { throw error }
+      core.takeoverFailed = false
+      try core.transaction { (core: inout SolverCore) throws(SolverError) in
+        try core.replace(slots, with: additions, takingOver: false)
+      }
     }
     core.optimize()
   }

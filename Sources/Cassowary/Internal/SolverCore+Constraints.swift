@@ -49,7 +49,7 @@ extension SolverCore {
     return slot
   }
 
-  private mutating func newRecord(_ record: ConstraintRecord) -> Int32 {
+  mutating func newRecord(_ record: ConstraintRecord) -> Int32 {
     if let reused = freeRecords.last {
       _ = freeRecords.removeLast()
       records[reused] = record

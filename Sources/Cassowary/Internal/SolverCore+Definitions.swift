@@ -54,7 +54,7 @@ extension SolverCore {
   /// highest root's. Going down a chain of N links costs N steps, going up from a row's variable only
   /// its few dependents: a form of N rows, each pinned below the one before, costs O(N) to build
   /// instead of O(N²).
-  private mutating func dependsOn(_ roots: [Symbol], _ target: Symbol) -> Bool {
+  mutating func dependsOn(_ roots: [Symbol], _ target: Symbol) -> Bool {
     let floor = info.items[Int(target)].rank
     var ceiling = floor
     nextStamps()
@@ -320,7 +320,7 @@ extension SolverCore {
     return true
   }
 
-  private mutating func unlink(_ definitionSlot: Int32) {
+  mutating func unlink(_ definitionSlot: Int32) {
     let definition = definitions[definitionSlot]!
     for index in definition.range {
       let symbol = definitionSymbols.items[index]

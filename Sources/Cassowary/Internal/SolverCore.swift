@@ -75,6 +75,14 @@ struct SolverCore {
   var definesTableauVariables = true
   /// See ``Solver/definesInequalities``.
   var definesInequalities = true
+  var replacesDefinitions = true
+  var takeoverFailed = false
+  /// How many definitions were taken over in place (``replace(_:with:subject:)``), for tests.
+  var takeovers = 0
+  /// Symbols of variables released in the current transaction: a rollback gives them their cells back.
+  var releasedInTransaction: [Symbol] = []
+  /// Constraints removed in the current transaction, with their slots: a rollback gives them their hints back.
+  var unindexedInTransaction: [(Constraint, Int32)] = []
   var epoch: UInt32 = 0
 
   // MARK: Scratch
@@ -176,7 +184,13 @@ struct SolverCore {
   mutating func unindex(_ constraint: Constraint) {
     constraintCount -= 1
     if constraint.owner == identity {
-      constraint.owner = 0
+      // A transaction may roll the removal back; a stale hint is caught by `slot(of:)`, and a rollback
+      // puts it back (the constraint may have been added again in the transaction, at another slot).
+      if transactionDepth == 0 {
+        constraint.owner = 0
+      } else {
+        unindexedInTransaction.append((constraint, constraint.slotHint))
+      }
     } else {
       constraintIndex[constraint.id] = nil
     }
@@ -214,7 +228,13 @@ struct SolverCore {
       changedMaterialized = changedVariables()
     }
     if let variable = variables[symbol] {
-      if variable.owner == identity { variable.owner = 0 } else { variableIndex[variable.id] = nil }
+      // A transaction may roll the release back; a stale hint is caught by `knownSymbol(_:)`.
+      if variable.owner != identity {
+        variableIndex[variable.id] = nil
+      } else if transactionDepth == 0 {
+        variable.owner = 0
+      }
+      if transactionDepth > 0 { releasedInTransaction.append(symbol) }
     }
     cells[Int(symbol)] = nil
     freeSymbol(symbol)
@@ -271,12 +291,15 @@ struct SolverCore {
     beginJournals()
     transactionDepth += 1
     defer { transactionDepth -= 1 }
+    releasedInTransaction.removeAll(keepingCapacity: true)
+    unindexedInTransaction.removeAll(keepingCapacity: true)
     do {
       let result = try body(&self)
       commitJournals()
       return result
     } catch {
       rollbackJournals()
+      restoreReleasedCells()
       objectiveConstant = savedConstant
       order = savedOrder
       constraintCount = savedCount
@@ -288,6 +311,22 @@ struct SolverCore {
       artificial = nil
       throw error
     }
+  }
+
+  /// Gives the variables released in a rolled-back transaction their cells and published values back.
+  private mutating func restoreReleasedCells() {
+    for symbol in releasedInTransaction {
+      guard let variable = variables.items[Int(symbol)] else { continue }
+      cells[Int(symbol)] = variable.cell
+      values[Int(symbol)] = variable.cell.pointee.value
+      // Retained again in the transaction, it may have got another symbol, and its hint with it.
+      if variable.owner == identity { variable.symbolHint = symbol }
+    }
+    releasedInTransaction.removeAll()
+    for (constraint, slot) in unindexedInTransaction where constraint.owner == identity {
+      constraint.slotHint = slot
+    }
+    unindexedInTransaction.removeAll()
   }
 
   private mutating func beginJournals() {
