@@ -16,10 +16,12 @@ struct TreeFuzzBothWaysTests {
     LayoutSolverOptions.$entryMethod.withValue(old ? .artificialVariable : .dualSimplex) {
       LayoutSolverOptions.$definesTableauVariables.withValue(!old) {
         LayoutSolverOptions.$definesInequalities.withValue(!old) {
-          let fuzzer = TreeFuzzer(seed: seed)
-          _ = Diagnostics.collect { fuzzer.run(steps: steps) }
-          fuzzer.window.layoutIfNeeded()
-          return (fuzzer, fuzzer.views.map { $0.convert($0.bounds, to: $0.treeRoot) })
+          LayoutSolverOptions.$replacesDefinitions.withValue(!old) {
+            let fuzzer = TreeFuzzer(seed: seed)
+            _ = Diagnostics.collect { fuzzer.run(steps: steps) }
+            fuzzer.window.layoutIfNeeded()
+            return (fuzzer, fuzzer.views.map { $0.convert($0.bounds, to: $0.treeRoot) })
+          }
         }
       }
     }
@@ -29,6 +31,7 @@ struct TreeFuzzBothWaysTests {
   func sameFramesOrAmbiguous() {
     var differing = 0
     var compared = 0
+    var detached = 0
     for seed in UInt64(1)...12 {
       let (oldFuzzer, oldFrames) = run(seed, old: true, steps: 150)
       let (newFuzzer, newFrames) = run(seed, old: false, steps: 150)
@@ -37,6 +40,12 @@ struct TreeFuzzBothWaysTests {
         differing += 1
         let oldView = oldFuzzer.views[index]
         let newView = newFuzzer.views[index]
+        // A view out of every window keeps the frame of its last layout, whose optimum no engine can
+        // tell any more; another pivot path may have ended at another optimum then.
+        if oldView.treeRoot.layoutEngine == nil && newView.treeRoot.layoutEngine == nil {
+          detached += 1
+          continue
+        }
         let costs = (oldView.treeLayoutCost, newView.treeLayoutCost)
         #expect(
           costs.0 != nil && costs.1 != nil && costs.0!.isSameOptimum(as: costs.1!),
@@ -45,6 +54,10 @@ struct TreeFuzzBothWaysTests {
       compared += oldFrames.count
     }
     #expect(compared > 100)
-    print("tree fuzzer both ways: \(differing) of \(compared) frames differ, each in a tree with two optima")
+    #expect(
+      detached * 4 <= differing + 4, "\(detached) of \(differing) differing frames are out of every window")
+    print(
+      "tree fuzzer both ways: \(differing) of \(compared) frames differ, each in a tree with two optima"
+        + " (\(detached) out of every window)")
   }
 }

@@ -51,15 +51,24 @@ extension LayoutEngine {
     addPendingGuards(&additions)
     guard !removals.isEmpty || !additions.isEmpty else { return }
     needsSolve = true
+    // Support constraints (frames, intrinsic sizes) go in before the app's own, so that when they
+    // conflict it is the app's constraint that is broken, deterministically the later one.
+    let ordered = additions.filter { $0.1 == nil } + additions.filter { $0.1 != nil }
+    if removals.isEmpty {
+      add(ordered, asBatch: true)
+      return
+    }
+    // One batch lets an entering equality take over the definition of one leaving on the same variable.
+    do {
+      try solver.replaceConstraints(removals, with: ordered.map(\.0))
+      return
+    } catch {}
     do {
       try solver.removeConstraints(removals)
     } catch {
       Diagnostics.warn("layout engine: removing constraints failed: \(error)")
     }
-    // Support constraints (frames, intrinsic sizes) go in before the app's own, so that when they
-    // conflict it is the app's constraint that is broken, deterministically the later one.
-    let ordered = additions.filter { $0.1 == nil } + additions.filter { $0.1 != nil }
-    add(ordered)
+    add(ordered, asBatch: false)
   }
 
   /// Sorts a queued constraint: an installed one that must leave (deactivated, out of the tree, or
@@ -167,13 +176,15 @@ extension LayoutEngine {
     }
   }
 
-  /// Adds a batch; on a conflict, adds one by one, breaking each app constraint that cannot be
-  /// satisfied with what is already in (and reporting it).
-  private func add(_ additions: [(Cassowary.Constraint, LayoutConstraint?)]) {
-    do {
-      try solver.addConstraints(additions.map(\.0))
-      return
-    } catch {}
+  /// Adds a batch (with `asBatch`, else one by one); on a conflict, adds one by one, breaking each app
+  /// constraint that cannot be satisfied with what is already in (and reporting it).
+  private func add(_ additions: [(Cassowary.Constraint, LayoutConstraint?)], asBatch: Bool) {
+    if asBatch {
+      do {
+        try solver.addConstraints(additions.map(\.0))
+        return
+      } catch {}
+    }
     for (solverConstraint, constraint) in additions {
       do {
         try solver.addConstraint(solverConstraint)

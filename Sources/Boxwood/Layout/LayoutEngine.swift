@@ -80,6 +80,7 @@ final class LayoutEngine {
     solver.entryMethod = LayoutSolverOptions.entryMethod
     solver.definesTableauVariables = LayoutSolverOptions.definesTableauVariables
     solver.definesInequalities = LayoutSolverOptions.definesInequalities
+    solver.replacesDefinitions = LayoutSolverOptions.replacesDefinitions
     LayoutEngine.serials += 1
     serial = LayoutEngine.serials
     self.root = root
@@ -251,4 +252,7 @@ enum LayoutSolverOptions {
   /// Whether an engine's solver keeps required inequalities as definitions (see
   /// ``Solver/definesInequalities``); tests bind it to compare results both ways.
   @TaskLocal static var definesInequalities = true
+  /// Whether an engine's solver lets an entering equality take over a leaving one's definition in place
+  /// (see ``Solver/replacesDefinitions``); tests bind it to compare results both ways.
+  @TaskLocal static var replacesDefinitions = true
 }
