@@ -48,6 +48,20 @@ struct ReplaceFuzzTests {
       try solver.addEditVariable(vars[0], strength: .strong)
     }
 
+    /// Runs one batch: `removed` indexes the constraints after the 16 bounds; whether it was accepted.
+    func apply(_ removed: [Int], _ added: [Shape]) -> Bool {
+      let removals = removed.map { live[16 + $0] }
+      let additions = added.map { $0.make(vars) }
+      do {
+        try solver.replaceConstraints(removals, with: additions)
+      } catch {
+        return false
+      }
+      live.removeAll { constraint in removals.contains { $0 === constraint } }
+      live += additions
+      return true
+    }
+
     /// Σ weight × violation of the soft constraints and the edit, over the published values; nil (and an
     /// issue recorded) if a required constraint does not hold.
     func cost(suggested: Double) -> Double? {
@@ -119,19 +133,7 @@ struct ReplaceFuzzTests {
       let suggested = Double(random.next(300))
       for twin in twins { try twin.solver.suggestValue(twin.vars[0], suggested) }
       let (removed, added) = batch(&random, shapes, fresh: 8 + step)
-      var outcomes: [Bool] = []
-      for twin in twins {
-        let removals = removed.map { twin.live[16 + $0] }
-        let additions = added.map { $0.make(twin.vars) }
-        do {
-          try twin.solver.replaceConstraints(removals, with: additions)
-          twin.live.removeAll { constraint in removals.contains { $0 === constraint } }
-          twin.live += additions
-          outcomes.append(true)
-        } catch {
-          outcomes.append(false)
-        }
-      }
+      let outcomes = twins.map { $0.apply(removed, added) }
       #expect(outcomes[0] == outcomes[1], "seed \(seed) step \(step): one twin refused the batch")
       guard outcomes[0] == outcomes[1] else { return }
       if outcomes[0] {
@@ -157,15 +159,10 @@ struct ReplaceFuzzTests {
       for step in 0..<60 {
         try twin.solver.suggestValue(twin.vars[0], Double(random.next(300)))
         let (removed, added) = batch(&random, shapes, fresh: 8 + step)
-        let removals = removed.map { twin.live[16 + $0] }
-        let additions = added.map { $0.make(twin.vars) }
-        do {
-          try twin.solver.replaceConstraints(removals, with: additions)
-          twin.live.removeAll { constraint in removals.contains { $0 === constraint } }
-          twin.live += additions
+        if twin.apply(removed, added) {
           for index in removed { shapes.remove(at: index) }
           shapes += added
-        } catch {}
+        }
       }
       total += twin.solver.core.takeovers
     }
