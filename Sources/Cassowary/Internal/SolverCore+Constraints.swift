@@ -16,12 +16,8 @@ extension SolverCore {
   /// - Throws: `SolverError.unsatisfiableConstraint` (the caller's transaction rolls back).
   @discardableResult
   mutating func add(_ constraint: Constraint, isEdit: Bool = false) throws(SolverError) -> Int32 {
-    let symbols = constraint.expression.terms.map { retain($0.variable) }
-    let slot = newRecord(
-      ConstraintRecord(
-        constraint: constraint, variables: symbols, order: order, isEdit: isEdit))
-    order += 1
-    if !isEdit { index(constraint, at: slot) }
+    let slot = newRecord(for: constraint, isEdit: isEdit)
+    let symbols = records[slot]!.variables
     guard constraint.strength.isRequired else {
       try addToTableau(slot)
       return slot
@@ -49,14 +45,32 @@ extension SolverCore {
     return slot
   }
 
-  mutating func newRecord(_ record: ConstraintRecord) -> Int32 {
+  /// A record for `constraint`, its variables retained, next in order and indexed (unless an edit's).
+  mutating func newRecord(for constraint: Constraint, isEdit: Bool) -> Int32 {
+    let symbols = constraint.expression.terms.map { retain($0.variable) }
+    let record = ConstraintRecord(constraint: constraint, variables: symbols, order: order, isEdit: isEdit)
+    order += 1
+    let slot: Int32
     if let reused = freeRecords.last {
       _ = freeRecords.removeLast()
       records[reused] = record
-      return reused
+      slot = reused
+    } else {
+      records.append(record)
+      slot = Int32(records.count - 1)
     }
-    records.append(record)
-    return Int32(records.count - 1)
+    if !isEdit { index(constraint, at: slot) }
+    return slot
+  }
+
+  /// Frees the record in `slot`, whose constraint has left the tableau and definitions: unindexed, its
+  /// variables released.
+  mutating func dropRecord(_ slot: Int32) {
+    let record = records[slot]!
+    if !record.isEdit { unindex(record.constraint) }
+    records[slot] = nil
+    freeRecords.append(slot)
+    for symbol in record.variables { release(symbol) }
   }
 
   private mutating func addToTableau(_ slot: Int32) throws(SolverError) {
@@ -128,10 +142,7 @@ extension SolverCore {
     } else {
       removeFromTableau(slot)
     }
-    if !record.isEdit { unindex(record.constraint) }
-    records[slot] = nil
-    freeRecords.append(slot)
-    for symbol in record.variables { release(symbol) }
+    dropRecord(slot)
     compactDefinitions()
     return needsOptimize
   }

@@ -129,7 +129,7 @@ extension SolverCore {
   /// had every later parent raised at each hand-over along the row (O(N²) steps, a fifth of the time at
   /// 8,191 views). Such a subject is raised to twice what it needs, which leaves room for the raises that
   /// follow along the chain: about log N walks instead of N. Ranks are only an order (any higher rank is
-  /// as good); the doubling stops at 2^28, so that they never overflow.
+  /// as good); the doubling stops at 2^27, so that they never overflow.
   private mutating func rank(_ subject: Symbol, above references: [Symbol]) {
     var rank: Int32 = 0
     for reference in references { rank = max(rank, info.items[Int(reference)].rank) }

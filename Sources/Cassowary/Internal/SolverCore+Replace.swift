@@ -19,10 +19,11 @@ extension SolverCore {
     _ removals: [Int32], with additions: [Constraint], takingOver: Bool
   ) throws(SolverError) {
     var retiring: [Symbol: Int32] = [:]
-    let readded = Set(additions.map(\.id))
+    // Built only once a removal could be taken over: most batches have none.
+    var readded: Set<ObjectIdentifier>?
     for slot in removals {
       if takingOver, let subject = replaceableSubject(slot), retiring[subject] == nil,
-        !readded.contains(records[slot]!.constraint.id)
+        !readdedIDs(&readded, additions).contains(records[slot]!.constraint.id)
       {
         retiring[subject] = slot
       } else {
@@ -75,6 +76,16 @@ extension SolverCore {
     retiring[subject] = nil
     try replace(old, with: constraint, subject: subject)
     return true
+  }
+
+  /// The identities of `additions`, made on first use.
+  private func readdedIDs(
+    _ cache: inout Set<ObjectIdentifier>?, _ additions: [Constraint]
+  ) -> Set<ObjectIdentifier> {
+    if let cache { return cache }
+    let made = Set(additions.map(\.id))
+    cache = made
+    return made
   }
 
   /// The subject of the definition of the constraint in `slot` if it can be taken over in place: a
@@ -131,11 +142,7 @@ extension SolverCore {
     _ old: Int32, with constraint: Constraint, subject: Symbol
   ) throws(SolverError) {
     if !heap.isEmpty { optimize() }
-    let symbols = constraint.expression.terms.map { retain($0.variable) }
-    let slot = newRecord(
-      ConstraintRecord(constraint: constraint, variables: symbols, order: order, isEdit: false))
-    order += 1
-    index(constraint, at: slot)
+    let slot = newRecord(for: constraint, isEdit: false)
     let leaving = records[old]!
     let former = definitions[leaving.definition]!
     // `0 = E' + μ'·d' − E − μ·d`, the difference of the two definitions, over parametric symbols.
@@ -163,10 +170,7 @@ extension SolverCore {
     }
     difference.solve(for: former.marker)
     substitute(former.marker, difference)
-    unindex(leaving.constraint)
-    records[old] = nil
-    freeRecords.append(old)
-    for symbol in leaving.variables { release(symbol) }
+    dropRecord(old)
     freeSymbol(former.marker)
     let objectiveMoved = heap.contains { symbol in
       let entry = info.items[Int(symbol)]
