@@ -106,6 +106,7 @@ public final class Constraint: Identifiable, @unchecked Sendable {
   }
 
   private static func merged(_ terms: [Term]) -> [Term] {
+    if isReduced(terms) { return terms }
     var result: [Term] = []
     result.reserveCapacity(terms.count)
     for term in terms {
@@ -116,6 +117,18 @@ public final class Constraint: Identifiable, @unchecked Sendable {
       }
     }
     return result.allSatisfy({ $0.coefficient != 0 }) ? result : result.filter { $0.coefficient != 0 }
+  }
+}
+
+extension Constraint {
+  /// Whether a short list of terms has no zero coefficient and no variable twice (most constraints):
+  /// then it is kept as it is, without a copy.
+  private static func isReduced(_ terms: [Term]) -> Bool {
+    for index in terms.indices {
+      guard terms[index].coefficient != 0 else { return false }
+      for earlier in 0..<index where terms[earlier].variable === terms[index].variable { return false }
+    }
+    return true
   }
 }
 

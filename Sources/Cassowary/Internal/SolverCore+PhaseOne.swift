@@ -36,6 +36,14 @@ extension SolverCore {
     row.scale(by: -1)
     let degenerate = nearZero(row.constant, scale: scale)
     if degenerate { row.constant = 0 }
+    if !degenerate, let entering = feasibleEnteringSymbol(row, except: -1) {
+      // The pivot below would make `entering` basic in the row of `r` and then drop `r` at zero: the
+      // row solved for `entering` directly, without `r` (the same tableau, a cheaper way there).
+      row.solve(for: entering)
+      substitute(entering, row)
+      insertRow(row, basic: entering)
+      return nil
+    }
     let r = newSymbol(.slack)
     let slot = insertRow(row, basic: r)
     let feasible = degenerate ? nil : feasibleEnteringSymbol(slot)
@@ -64,8 +72,14 @@ extension SolverCore {
   /// scroll view in which each row's height rests on its hugging slack), it walks the whole sum through
   /// every row, once per row, where entering the scroll view's fitting-size error at once costs one pivot.
   private func feasibleEnteringSymbol(_ slot: Int32) -> Symbol? {
-    let constant = rows.items[Int(slot)].constant
-    let entering = cheapestEnteringSymbol(slot, side: 1, shortColumns: true) { symbol, coefficient in
+    feasibleEnteringSymbol(rows.items[Int(slot)], except: slot)
+  }
+
+  /// ``feasibleEnteringSymbol(_:)`` for `row`, in the tableau in `slot` or outside it (`slot` -1): the
+  /// choice is the same either way, as a row's own cell adds one to every candidate's column.
+  private func feasibleEnteringSymbol(_ row: borrowing Row, except slot: Int32) -> Symbol? {
+    let constant = row.constant
+    let entering = cheapestEnteringSymbol(in: row, side: 1, shortColumns: true) { symbol, coefficient in
       keepsRowsFeasible(symbol, value: -constant / coefficient, except: slot)
     }.symbol
     return entering >= 0 ? entering : nil

@@ -100,12 +100,21 @@ extension SolverCore {
   func cheapestEnteringSymbol(
     _ slot: Int32, side: Double, shortColumns: Bool, accepts: (Symbol, Double) -> Bool = { _, _ in true }
   ) -> (symbol: Symbol, column: Int) {
+    cheapestEnteringSymbol(
+      in: rows.items[Int(slot)], side: side, shortColumns: shortColumns, accepts: accepts)
+  }
+
+  /// ``cheapestEnteringSymbol(_:side:shortColumns:accepts:)`` for a row that need not be in the tableau.
+  func cheapestEnteringSymbol(
+    in row: borrowing Row, side: Double, shortColumns: Bool,
+    accepts: (Symbol, Double) -> Bool = { _, _ in true }
+  ) -> (symbol: Symbol, column: Int) {
     var entering: Symbol = -1
     var best = Double.infinity
     var bestColumn = Int.max
-    for index in rows.items[Int(slot)].symbols.indices {
-      let coefficient = rows.items[Int(slot)].coefficients[index] * side
-      let symbol = rows.items[Int(slot)].symbols[index]
+    for index in row.symbols.indices {
+      let coefficient = row.coefficients[index] * side
+      let symbol = row.symbols[index]
       guard coefficient > 0 && kind(symbol) != .dummy else { continue }
       let ratio = objective.items[Int(symbol)] / coefficient
       let column = shortColumns ? columns.items[Int(symbol)].count : 0
