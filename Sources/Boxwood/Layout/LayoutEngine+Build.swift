@@ -17,12 +17,15 @@ extension LayoutEngine {
   func build(_ constraint: LayoutConstraint) -> Installed? {
     guard let first = constraint.firstItem else { return nil }
     let firstDirection = direction(of: first)
-    let lhs = expression(first, constraint.firstAttribute, firstDirection)
-    var rhs = Expression(constant: 0)
+    // The terms are written straight into one array: the expression operators made five a constraint.
+    var terms: [Term] = []
+    terms.reserveCapacity(4)
+    var base = appendTerms(of: first, constraint.firstAttribute, firstDirection, times: 1, to: &terms)
     // Both sides read leading/trailing in the first item's direction: a right-to-left view pinned
     // "leading to leading" sits at its superview's right edge even when the superview is left-to-right.
     if let second = constraint.secondItem {
-      rhs = expression(second, constraint.secondAttribute, firstDirection) * constraint.multiplier
+      base += appendTerms(
+        of: second, constraint.secondAttribute, firstDirection, times: -constraint.multiplier, to: &terms)
     }
     // In right-to-left layouts leading/trailing positions count from the right, as in UIKit: offsets
     // point the other way, and so do inequalities (`a.leading >= b.leading + 20` keeps `a` at least 20
@@ -30,8 +33,6 @@ extension LayoutEngine {
     let flips =
       (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
       && firstDirection == .rightToLeft
-    let difference = lhs - rhs
-    let base = difference.constant
     let constant = flips ? -constraint.constant : constraint.constant
     let op: RelationalOperator
     switch (constraint.relation, flips) {
@@ -40,7 +41,7 @@ extension LayoutEngine {
     case (.greaterThanOrEqual, false), (.lessThanOrEqual, true): op = .greaterThanOrEqual
     }
     let solverConstraint = Cassowary.Constraint(
-      difference - constant, op, strength: LayoutEngine.strength(constraint.priority))
+      Expression(terms, base - constant), op, strength: LayoutEngine.strength(constraint.priority))
     var counted: [LayoutNode] = []
     counted.reserveCapacity(4)
     participants(of: first, constraint.firstAttribute, into: &counted)
@@ -49,7 +50,7 @@ extension LayoutEngine {
     }
     return Installed(
       constraint: constraint, solverConstraint: solverConstraint, nodes: counted,
-      signature: signature(of: constraint),
+      signature: Signature(priority: constraint.priority, direction: firstDirection),
       base: base, flipsConstant: flips)
   }
 
@@ -66,46 +67,44 @@ extension LayoutEngine {
     return current
   }
 
-  /// ``participants(of:into:)`` for one side of a constraint: a baseline lent by a subview adds the views
-  /// from that subview up to the item, so moving, hiding or replacing it rebuilds the constraint.
-  func participants(of item: any LayoutItem, _ attribute: LayoutAttribute, into result: inout [LayoutNode]) {
-    if attribute.isBaseline, let view = item as? View {
-      var current: View? = LayoutEngine.baselineView(of: view, first: attribute == .firstBaseline)
-      while let lender = current, lender !== view {
-        result.append(node(for: lender))
-        current = lender.superview
-      }
-    }
-    participants(of: item, into: &result)
-  }
-
-  /// An attribute of an item as a linear expression of its node's variables.
-  func expression(
-    _ item: any LayoutItem, _ attribute: LayoutAttribute, _ direction: LayoutDirection
-  ) -> Expression {
+  /// Appends an attribute of an item, times `factor`, as terms of its node's variables; returns the
+  /// constant part (times `factor`).
+  func appendTerms(
+    of item: any LayoutItem, _ attribute: LayoutAttribute, _ direction: LayoutDirection, times factor: Double,
+    to terms: inout [Term]
+  ) -> Double {
     let n = node(for: item)
     switch attribute {
-    case .left: return Expression(n.x)
-    case .right: return n.x + n.width
-    case .centerX: return n.x + 0.5 * n.width
-    case .width: return Expression(n.width)
-    case .top: return Expression(n.y)
-    case .bottom: return n.y + n.height
-    case .centerY: return n.y + 0.5 * n.height
-    case .height: return Expression(n.height)
-    case .leading: return direction == .leftToRight ? Expression(n.x) : n.x + n.width
-    case .trailing: return direction == .leftToRight ? n.x + n.width : Expression(n.x)
+    case .left: terms.append(Term(n.x, factor))
+    case .right: terms += [Term(n.x, factor), Term(n.width, factor)]
+    case .centerX: terms += [Term(n.x, factor), Term(n.width, 0.5 * factor)]
+    case .width: terms.append(Term(n.width, factor))
+    case .top: terms.append(Term(n.y, factor))
+    case .bottom: terms += [Term(n.y, factor), Term(n.height, factor)]
+    case .centerY: terms += [Term(n.y, factor), Term(n.height, 0.5 * factor)]
+    case .height: terms.append(Term(n.height, factor))
+    case .leading, .trailing:
+      if (attribute == .leading) == (direction == .leftToRight) {
+        terms.append(Term(n.x, factor))
+      } else {
+        terms += [Term(n.x, factor), Term(n.width, factor)]
+      }
     case .firstBaseline, .lastBaseline:
-      guard let view = item as? View else { return n.y + n.height }
+      guard let view = item as? View else {
+        terms += [Term(n.y, factor), Term(n.height, factor)]
+        return 0
+      }
       // A view may lend its baseline from a subview (a stack's first or last arranged view): the
       // subview's node is in the same coordinates, so the expression simply uses it.
       let first = attribute == .firstBaseline
       let target = LayoutEngine.baselineView(of: view, first: first)
       let (fraction, offset) = target.baselineLayout(first: first)
       let m = target === view ? n : node(for: target)
-      return m.y + fraction * m.height + offset
-    case .notAnAttribute: return Expression(constant: 0)
+      terms += [Term(m.y, factor), Term(m.height, fraction * factor)]
+      return offset * factor
+    case .notAnAttribute: break
     }
+    return 0
   }
 
   // MARK: Support constraints

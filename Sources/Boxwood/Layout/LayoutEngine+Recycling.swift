@@ -105,39 +105,6 @@ extension LayoutEngine {
       && (constraint.secondReference.map { LayoutEngine.identity(of: $0) != nil } ?? true)
   }
 
-  /// Whether `nodes` are exactly the participants of the constraint's items now, in the order
-  /// ``participants(of:into:)`` lists them; found without creating any node. Only for a constraint
-  /// with a key (its items are views and guides, read through their handles).
-  func areParticipants(_ nodes: [LayoutNode], of constraint: LayoutConstraint) -> Bool {
-    var index = 0
-    func follows(_ reference: ItemReference?, _ attribute: LayoutAttribute) -> Bool {
-      guard let reference else { return true }
-      var view = reference.view
-      if attribute.isBaseline, let owner = view {
-        var lender: View? = LayoutEngine.baselineView(of: owner, first: attribute == .firstBaseline)
-        while let current = lender, current !== owner {
-          guard index < nodes.count, existingNode(for: current) === nodes[index] else { return false }
-          index += 1
-          lender = current.superview
-        }
-      }
-      if let guide = reference.guide {
-        guard index < nodes.count, existingNode(for: guide) === nodes[index] else { return false }
-        index += 1
-        view = guide.owningView
-      }
-      while let current = view {
-        guard index < nodes.count, existingNode(for: current) === nodes[index] else { return false }
-        index += 1
-        if current === root { break }
-        view = current.superview
-      }
-      return true
-    }
-    return follows(constraint.firstReference, constraint.firstAttribute)
-      && follows(constraint.secondReference, constraint.secondAttribute) && index == nodes.count
-  }
-
   /// Whether `constraint` took over the solver constraint of a leaving one: equal key, same nodes.
   func takeOver(_ constraint: LayoutConstraint, from leaving: inout RecyclePool) -> Bool {
     guard let key = recycleKey(constraint, signature(of: constraint)),

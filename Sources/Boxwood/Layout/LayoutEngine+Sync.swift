@@ -34,6 +34,9 @@ extension LayoutEngine {
     var removals: [Cassowary.Constraint] = []
     var additions: [(Cassowary.Constraint, LayoutConstraint?)] = []
     syncRootSize(&removals, &additions)
+    let moved = reparented
+    reparented = []
+    for view in moved { reparentParticipation(view) }
     let batch = pending
     pending = []
     pendingIDs = []
@@ -112,10 +115,7 @@ extension LayoutEngine {
     // The record holds the constraint until it is uninstalled, which drops this entry too.
     descriptions[ObjectIdentifier(record.solverConstraint)] = { constraint.description }
     if !isScratch { constraint.engine = self }
-    for node in record.nodes {
-      node.participation += 1
-      if node.participation == 1 { markSupportDirty(node) }
-    }
+    for node in record.nodes { countParticipation(node) }
     additions.append((record.solverConstraint, constraint))
   }
 
@@ -123,10 +123,7 @@ extension LayoutEngine {
   func uninstall(_ record: Installed) {
     detach(record)
     descriptions[ObjectIdentifier(record.solverConstraint)] = nil
-    for node in record.nodes {
-      node.participation -= 1
-      if node.participation == 0 { markSupportDirty(node) }
-    }
+    for node in record.nodes { uncountParticipation(node) }
   }
 
   private func syncSupport(

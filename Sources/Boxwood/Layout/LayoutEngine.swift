@@ -26,6 +26,9 @@ final class LayoutEngine {
   var dirtyNodes: [LayoutNode] = []
   /// Nodes whose size guards wait to join their support (see ``guardNegativeSizes(_:)``).
   var pendingGuards: [LayoutNode] = []
+  /// Views that joined another superview in this tree since the last batch (see
+  /// ``reparentParticipation(_:)``).
+  var reparented: [View] = []
   /// How to describe each solver constraint in a conflict report (formatted only when reporting).
   var descriptions: [ObjectIdentifier: Describe] = [:]
   var rootSizeConstraints: (width: Cassowary.Constraint, height: Cassowary.Constraint)?
@@ -192,6 +195,12 @@ final class LayoutEngine {
     return node
   }
 
+  /// A view's node, created if needed (without the casts of ``node(for:)-(any LayoutItem)``).
+  func node(for view: View) -> LayoutNode {
+    if let node = view.layoutNodeCache, node.engineSerial == serial { return node }
+    return node(for: view as any LayoutItem)
+  }
+
   func node(for item: any LayoutItem) -> LayoutNode {
     if let node = existingNode(for: item) { return node }
     let node = LayoutNode(item: item, engineSerial: serial)
@@ -216,18 +225,6 @@ final class LayoutEngine {
     nodeSlots[slot] = nil
     freeSlots.append(slot)
     for variable in node.variables { variable.tag = -1 }
-  }
-
-  /// The nodes a constraint on `item` counts in: the item, and for views every ancestor up to the root
-  /// (their frames are needed to place the item relative to its superview).
-  func participants(of item: any LayoutItem, into result: inout [LayoutNode]) {
-    if let guide = item as? LayoutGuide { result.append(node(for: guide)) }
-    var view = item.layoutOwningView
-    while let current = view {
-      result.append(node(for: current))
-      if current === root { break }
-      view = current.superview
-    }
   }
 
   /// Whether `item` is a view of this engine's tree or a guide owned by one.

@@ -50,8 +50,13 @@ final class LayoutNode {
   let isView: Bool
   var view: View? { reference.view }
   var guide: LayoutGuide? { reference.guide }
-  /// Installed constraints that touch this item, or (for a view) any item in its subtree.
+  /// Installed constraints that name this item, plus the participating nodes that count in it (see
+  /// ``LayoutEngine/countParticipation(_:)``): positive while a constraint touches the item or anything
+  /// in its subtree.
   @exclusivity(unchecked) var participation = 0
+  /// The node this one counts in while it participates: its parent when it started to (kept so that it
+  /// leaves the same one, whatever happened to the tree since).
+  var countedIn: LayoutNode?
   /// Constraints the engine adds for the item itself: frame, autoresizing, intrinsic size, margins.
   var support: [Cassowary.Constraint] = []
   @exclusivity(unchecked) var supportIsDirty = false

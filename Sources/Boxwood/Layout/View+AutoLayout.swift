@@ -349,6 +349,7 @@ extension LayoutEngine {
     let root = view.treeRoot
     if let engine = root.layoutEngine {
       engine.enqueueSubtree(of: view)
+      engine.reparented.append(view)
       // A view that moved within this tree may keep its node (its constraints, rebuilt on their new
       // participants, keep it taking part): its autoresizing constraints still name the old superview.
       view.layoutSupportDidChange()
