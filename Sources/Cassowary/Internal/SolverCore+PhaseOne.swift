@@ -36,13 +36,17 @@ extension SolverCore {
     row.scale(by: -1)
     let degenerate = nearZero(row.constant, scale: scale)
     if degenerate { row.constant = 0 }
+    // The pivot below would make the entering symbol basic in the row of `r` and then drop `r` at zero:
+    // when the entering symbol is one the row alone decides, the row is solved for it directly, without
+    // `r` (the same tableau, a cheaper way there).
     if !degenerate, let entering = feasibleEnteringSymbol(row, except: -1) {
-      // The pivot below would make `entering` basic in the row of `r` and then drop `r` at zero: the
-      // row solved for `entering` directly, without `r` (the same tableau, a cheaper way there).
-      row.solve(for: entering)
-      substitute(entering, row)
-      insertRow(row, basic: entering)
+      enterSolved(row, for: entering)
       return nil
+    }
+    if degenerate, let entering = degenerateEnteringSymbol(in: row) {
+      enterSolved(row, for: entering)
+      // A degenerate pivot moves no value, but rows made negative before it are still owed a repair.
+      return dualOptimize(shortColumns: true)
     }
     let r = newSymbol(.slack)
     let slot = insertRow(row, basic: r)
@@ -114,11 +118,25 @@ extension SolverCore {
   /// are as wide as the widest would otherwise re-express the shared width through every row at each
   /// new row as wide.
   private func degenerateEnteringSymbol(_ slot: Int32) -> Symbol {
-    let above = cheapestEnteringSymbol(slot, side: 1, shortColumns: true)
-    let below = cheapestEnteringSymbol(slot, side: -1, shortColumns: true)
-    if above.symbol < 0 { return below.symbol }
+    degenerateEnteringSymbol(in: rows.items[Int(slot)]) ?? -1
+  }
+
+  /// ``degenerateEnteringSymbol(_:)`` for a row in the tableau or outside it (`nil` for none): a row's
+  /// own cell adds one to every candidate's column, so the choice is the same.
+  private func degenerateEnteringSymbol(in row: borrowing Row) -> Symbol? {
+    let above = cheapestEnteringSymbol(in: row, side: 1, shortColumns: true)
+    let below = cheapestEnteringSymbol(in: row, side: -1, shortColumns: true)
+    if above.symbol < 0 { return below.symbol < 0 ? nil : below.symbol }
     if below.symbol < 0 { return above.symbol }
     return below.column < above.column ? below.symbol : above.symbol
+  }
+
+  /// Enters `row` (`0 = row`) solved for `symbol`, substituted into the rows that mention it.
+  private mutating func enterSolved(_ row: Row, for symbol: Symbol) {
+    var row = row
+    row.solve(for: symbol)
+    substitute(symbol, row)
+    insertRow(row, basic: symbol)
   }
 
   // MARK: - Artificial variable (kiwi's phase one)

@@ -95,8 +95,9 @@ extension SolverCore {
   mutating func takeAccumulatedRow(constant: Double) -> Row {
     touched.sort()
     var row = Row(constant: constant)
-    row.symbols.reserveCapacity(touched.count)
-    row.coefficients.reserveCapacity(touched.count)
+    // Room for the two markers ``makeRow(_:)`` adds: inserting them into full arrays copied both.
+    row.symbols.reserveCapacity(touched.count + 2)
+    row.coefficients.reserveCapacity(touched.count + 2)
     for symbol in touched {
       let index = Int(symbol)
       accumulated[index] = false
