@@ -207,6 +207,18 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     return nil
   }
 
+  /// Whether two views are in one tree: at once for a view and its superview or two siblings (what
+  /// stacks and boxes make), else by walking to both roots.
+  private static func shareTree(_ first: View, _ second: View) -> Bool {
+    let firstParent = first.superview
+    let secondParent = second.superview
+    if first === second || firstParent === second || secondParent === first {
+      return true
+    }
+    if let firstParent, firstParent === secondParent { return true }
+    return first.treeRoot === second.treeRoot
+  }
+
   /// Checks that the constraint can be honoured; reports and returns `false` when not.
   private func validate() -> Bool {
     func refuse(_ reason: String) -> Bool {
@@ -233,12 +245,14 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
       guard firstAttribute.isDimension == secondAttribute.isDimension else {
         return refuse("it relates a size to a position")
       }
-      let directional = [firstAttribute, secondAttribute].filter(\.isDirectional).count
-      let absolute = [firstAttribute, secondAttribute].filter { $0 == .left || $0 == .right }.count
-      guard directional == 0 || absolute == 0 else {
+      let directional = firstAttribute.isDirectional || secondAttribute.isDirectional
+      let absolute =
+        firstAttribute == .left || firstAttribute == .right || secondAttribute == .left
+        || secondAttribute == .right
+      guard !directional || !absolute else {
         return refuse("it mixes leading/trailing with left/right")
       }
-      guard firstView.treeRoot === secondView.treeRoot else {
+      guard Self.shareTree(firstView, secondView) else {
         Diagnostics.report(
           .noCommonAncestor(
             constraint: description, first: ViewReference(firstView), second: ViewReference(secondView)))

@@ -111,7 +111,8 @@ extension LayoutEngine {
 
   /// What the engine adds for an item itself, with descriptions for conflict reports.
   func supportConstraints(for node: LayoutNode) -> [(Cassowary.Constraint, LayoutEngine.Describe)] {
-    itemConstraints(for: node) + sizeGuards(for: node)
+    guard node.guardsSize else { return itemConstraints(for: node) }
+    return itemConstraints(for: node) + sizeGuards(for: node)
   }
 
   /// `width >= 0` and `height >= 0` for an item whose size once solved negative (nothing otherwise:
@@ -178,9 +179,11 @@ extension LayoutEngine {
     _ node: LayoutNode, _ view: View
   ) -> [(Cassowary.Constraint, LayoutEngine.Describe)] {
     let size = view.intrinsicContentSize
-    let name = LayoutEngine.lazyName(view)
-    return contentConstraints(node.width, size.width, view, .horizontal, "\(name).width")
-      + contentConstraints(node.height, size.height, view, .vertical, "\(name).height")
+    var result: [(Cassowary.Constraint, LayoutEngine.Describe)] = []
+    result.reserveCapacity(2)
+    appendContentConstraints(node.width, size.width, view, .horizontal, into: &result)
+    appendContentConstraints(node.height, size.height, view, .vertical, into: &result)
+    return result
   }
 
   /// Hugging (`dimension <= intrinsic`) and compression resistance (`dimension >= intrinsic`) on one
@@ -190,36 +193,45 @@ extension LayoutEngine {
   /// one row instead of two, see ``Cassowary/Constraint/init(_:equalAbove:below:)``): a list of
   /// labels lays out about a third faster, and a stack no longer trades each label's hugging slack for
   /// its compression slack, pivot by pivot, when its length settles.
-  private func contentConstraints(
+  ///
+  /// The expression is built as one term and each description captures only the view's handle and
+  /// numbers: this runs for every view with content, and the operators and nested name closures cost
+  /// more than the solver's work on the constraint.
+  private func appendContentConstraints(
     _ dimension: Variable, _ intrinsic: Double, _ view: View, _ axis: LayoutAxis,
-    _ name: @autoclosure @escaping () -> String
-  ) -> [(Cassowary.Constraint, LayoutEngine.Describe)] {
-    guard intrinsic >= 0, intrinsic.isFinite else { return [] }
+    into result: inout [(Cassowary.Constraint, LayoutEngine.Describe)]
+  ) {
+    guard intrinsic >= 0, intrinsic.isFinite else { return }
     let hug = view.contentHuggingPriority(for: axis)
     let resist = view.contentCompressionResistancePriority(for: axis)
+    let expression = Expression([Term(dimension)], -intrinsic)
+    let reference = view.itemReference
     if let both = Constraint(
-      dimension - intrinsic, equalAbove: LayoutEngine.strength(hug), below: LayoutEngine.strength(resist))
+      expression, equalAbove: LayoutEngine.strength(hug), below: LayoutEngine.strength(resist))
     {
-      return [
+      result.append(
         (
           both,
           {
-            "\(name()) <= \(formatScalar(intrinsic)) @\(hug) (hugging), "
-              + ">= \(formatScalar(intrinsic)) @\(resist) (compression resistance)"
+            let (name, size) = (LayoutEngine.dimensionName(reference, axis), formatScalar(intrinsic))
+            return "\(name) <= \(size) @\(hug) (hugging), >= \(size) @\(resist) (compression resistance)"
           }
-        )
-      ]
+        ))
+      return
     }
-    return [
+    result.append(
       (
-        Constraint(dimension - intrinsic, .lessThanOrEqual, strength: LayoutEngine.strength(hug)),
-        { "\(name()) <= \(formatScalar(intrinsic)) @\(hug) (hugging)" }
-      ),
+        Constraint(expression, .lessThanOrEqual, strength: LayoutEngine.strength(hug)),
+        { "\(LayoutEngine.dimensionName(reference, axis)) <= \(formatScalar(intrinsic)) @\(hug) (hugging)" }
+      ))
+    result.append(
       (
-        Constraint(dimension - intrinsic, .greaterThanOrEqual, strength: LayoutEngine.strength(resist)),
-        { "\(name()) >= \(formatScalar(intrinsic)) @\(resist) (compression resistance)" }
-      ),
-    ]
+        Constraint(expression, .greaterThanOrEqual, strength: LayoutEngine.strength(resist)),
+        {
+          "\(LayoutEngine.dimensionName(reference, axis)) >= \(formatScalar(intrinsic)) @\(resist) "
+            + "(compression resistance)"
+        }
+      ))
   }
 
   private func marginConstraints(
@@ -247,6 +259,12 @@ extension LayoutEngine {
 extension LayoutEngine {
   /// Describes a constraint for a conflict report; evaluated only when a report is written.
   typealias Describe = () -> String
+
+  /// `name.width` or `name.height` of the view behind `reference`, for a report.
+  static func dimensionName(_ reference: ItemReference, _ axis: LayoutAxis) -> String {
+    let name = reference.view?.shortDescription ?? "<released view>"
+    return axis == .horizontal ? "\(name).width" : "\(name).height"
+  }
 
   /// A view's name, formatted only if a report needs it.
   static func lazyName(_ view: View) -> LazyName {
