@@ -133,4 +133,32 @@ struct LayoutDirectionChangeTests {
     window.layoutIfNeeded()
     #expect(item.frame.minX == 150)
   }
+
+  @Test("cached inherited directions follow moves, attribute changes and a forcing parent that is freed")
+  func inheritedDirectionCache() {
+    let rtl = View.named("rtl")
+    rtl.semanticContentAttribute = .forceRightToLeft
+    let ltr = View.named("ltr")
+    let middle = View.named("middle")
+    let leaf = View.named("leaf")
+    middle.addSubview(leaf)
+    rtl.addSubview(middle)
+    #expect(leaf.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    // Asked again (from the cache) after a move: the new ancestors decide.
+    ltr.addSubview(middle)
+    #expect(leaf.effectiveUserInterfaceLayoutDirection == .leftToRight)
+    ltr.semanticContentAttribute = .forceRightToLeft
+    #expect(leaf.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    ltr.semanticContentAttribute = .unspecified
+    #expect(middle.effectiveUserInterfaceLayoutDirection == .leftToRight)
+    // A forcing parent that is freed leaves its children to decide for themselves.
+    var parent: View? = View.named("parent")
+    parent?.semanticContentAttribute = .forceRightToLeft
+    let orphan = View.named("orphan")
+    parent?.addSubview(orphan)
+    #expect(orphan.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    parent = nil
+    #expect(orphan.superview == nil)
+    #expect(orphan.effectiveUserInterfaceLayoutDirection == .leftToRight)
+  }
 }

@@ -27,6 +27,7 @@ extension View {
     let target = min(max(0, index), subviews.count)
     subviews.insert(view, at: target)
     view.superview = self
+    DirectionEpoch.advance()
     raiseHeightBounds(above: view)
     // A new superview: autoresizing starts from the frame the view has now.
     view.autoresizingBase = nil
@@ -135,6 +136,7 @@ extension View {
     parent.willRemoveSubview(self)
     parent.subviews.removeAll { $0 === self }
     superview = nil
+    DirectionEpoch.advance()
     parent.setNeedsLayout()
     parent.setNeedsDisplay()
   }

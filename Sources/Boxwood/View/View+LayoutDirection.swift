@@ -12,15 +12,39 @@ extension View {
     case .forceRightToLeft: return .rightToLeft
     case .unspecified: break
     }
-    var ancestor = superview
-    while let current = ancestor {
-      switch current.semanticContentAttribute {
-      case .forceLeftToRight: return .leftToRight
-      case .forceRightToLeft: return .rightToLeft
-      default: ancestor = current.superview
+    return superview?.inheritedForcedDirection ?? application
+  }
+
+  /// The direction this view or its nearest ancestor forces on the views below (`forceLeftToRight` or
+  /// `forceRightToLeft`), `nil` if none does.
+  ///
+  /// Cached for the current ``DirectionEpoch``: every constraint asks for its items' direction, and a walk
+  /// to the root each time cost the depth of the tree (a stack 50 levels deep walked 50 views per
+  /// constraint). The walk stops at the first view that knows the answer, and every view it passed
+  /// learns it too (none of them forces a direction, or the walk would have stopped there).
+  var inheritedForcedDirection: LayoutDirection? {
+    let epoch = DirectionEpoch.current
+    if directionCache.epoch == epoch { return directionCache.inherited }
+    var decider: View? = self
+    var result: LayoutDirection?
+    while let view = decider {
+      if view.directionCache.epoch == epoch {
+        result = view.directionCache.inherited
+        break
       }
+      if view.forcesLayoutDirection {
+        result = view.semanticContentAttribute == .forceLeftToRight ? .leftToRight : .rightToLeft
+        view.directionCache = DirectionCache(epoch: epoch, inherited: result)
+        break
+      }
+      decider = view.superview
     }
-    return application
+    var current: View? = self
+    while let view = current, view !== decider {
+      view.directionCache = DirectionCache(epoch: epoch, inherited: result)
+      current = view.superview
+    }
+    return result
   }
 
   /// The direction the view's constraints, boxes and stacks were last brought up to date with: its
@@ -48,4 +72,20 @@ extension View {
     effectiveLayoutDirectionDidChange()
     for child in subviews where !child.forcesLayoutDirection { child.directionDidChange() }
   }
+}
+
+/// A view's cached ``View/inheritedForcedDirection``, valid while its epoch is current.
+struct DirectionCache {
+  var epoch = 0
+  var inherited: LayoutDirection?
+}
+
+/// The generation of everything inherited directions depend on: it moves on whenever a view joins or
+/// leaves a superview or changes its semantic content attribute, which makes every cached
+/// ``View/inheritedForcedDirection`` stale at once.
+enum DirectionEpoch {
+  @exclusivity(unchecked) nonisolated(unsafe) static var current = 1
+
+  /// Makes every cached direction stale.
+  static func advance() { current &+= 1 }
 }

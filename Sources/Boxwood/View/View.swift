@@ -31,6 +31,8 @@ open class View: @MainActor CustomStringConvertible {
   var isListedAsAnimating = false
   /// At least the height of the view's subtree (0 for a leaf; see View+Depth.swift).
   var subtreeHeightBound = 0
+  /// See ``inheritedForcedDirection``.
+  @exclusivity(unchecked) var directionCache = DirectionCache()
   /// Set by a StackView for an arranged view hidden inside an animation block: it is drawn until its
   /// frame animation (the collapse) ends.
   var drawsWhileCollapsing = false
@@ -152,6 +154,7 @@ open class View: @MainActor CustomStringConvertible {
   deinit {
     // Everything that points at this view without owning it is cleared here (see ``superview``).
     for child in subviews { child.superview = nil }
+    if !subviews.isEmpty { DirectionEpoch.advance() }
     for guide in layoutGuides { guide.owningView = nil }
     // Only stores: loading an unowned reference to a view that is being destroyed would trap.
     itemReferenceStorage?.view = nil
@@ -240,6 +243,7 @@ open class View: @MainActor CustomStringConvertible {
   public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
     didSet {
       if semanticContentAttribute != oldValue {
+        DirectionEpoch.advance()
         subtreeLayoutDirectionDidChange()
         semanticContentAttributeDidChange()
       }
