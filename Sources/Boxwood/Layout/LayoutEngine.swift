@@ -15,28 +15,28 @@ final class LayoutEngine {
   let isScratch: Bool
   var fitting: (size: Size, horizontal: LayoutPriority, vertical: LayoutPriority)?
 
-  var nodes: [ObjectIdentifier: LayoutNode] = [:]
+  @exclusivity(unchecked) var nodes: [ObjectIdentifier: LayoutNode] = [:]
   /// Every node by slot; a node's variables carry its slot as their `tag`, so a changed variable finds
   /// its node without hashing. Freed slots are reused.
-  var nodeSlots: [LayoutNode?] = []
-  var freeSlots: [Int] = []
-  var installed: [ObjectIdentifier: Installed] = [:]
-  var pending: [LayoutConstraint] = []
-  var pendingIDs: Set<ObjectIdentifier> = []
-  var dirtyNodes: [LayoutNode] = []
+  @exclusivity(unchecked) var nodeSlots: [LayoutNode?] = []
+  @exclusivity(unchecked) var freeSlots: [Int] = []
+  @exclusivity(unchecked) var installed: [ObjectIdentifier: Installed] = [:]
+  @exclusivity(unchecked) var pending: [LayoutConstraint] = []
+  @exclusivity(unchecked) var pendingIDs: Set<ObjectIdentifier> = []
+  @exclusivity(unchecked) var dirtyNodes: [LayoutNode] = []
   /// Nodes whose size guards wait to join their support (see ``guardNegativeSizes(_:)``).
-  var pendingGuards: [LayoutNode] = []
+  @exclusivity(unchecked) var pendingGuards: [LayoutNode] = []
   /// Views that joined another superview in this tree since the last batch (see
   /// ``reparentParticipation(_:)``).
-  var reparented: [View] = []
+  @exclusivity(unchecked) var reparented: [View] = []
   /// How to describe each solver constraint in a conflict report (formatted only when reporting).
-  var descriptions: [ObjectIdentifier: Describe] = [:]
+  @exclusivity(unchecked) var descriptions: [ObjectIdentifier: Describe] = [:]
   var rootSizeConstraints: (width: Cassowary.Constraint, height: Cassowary.Constraint)?
-  var needsSolve = false
+  @exclusivity(unchecked) var needsSolve = false
   /// Views whose solved frame must be written at the next pass even if none of their variables moved
   /// (see ``queueFrameWrite(_:)``), in the order they were queued: an array, not a scan of ``nodes``,
   /// so that the order of frame writes (and of what they invalidate) is the same on every run.
-  var frameWriteQueue: [LayoutNode] = []
+  @exclusivity(unchecked) var frameWriteQueue: [LayoutNode] = []
   /// Whether views wait for their solved frame to be written back.
   var needsFrameWrites: Bool { !frameWriteQueue.isEmpty }
   var applyGeneration = 0
@@ -45,7 +45,7 @@ final class LayoutEngine {
   var lastApplyCount = 0
   var reports: [ConflictReport] = []
   /// The solver constraints that are size guards (``LayoutNode/guardsSize``).
-  var sizeGuardIDs: Set<ObjectIdentifier> = []
+  @exclusivity(unchecked) var sizeGuardIDs: Set<ObjectIdentifier> = []
   /// The application's direction the tree's directions were last brought up to date with (see
   /// ``View/runConstraintPasses()``).
   var applicationDirection: LayoutDirection

@@ -175,7 +175,7 @@ open class View: @MainActor CustomStringConvertible {
 
   // MARK: Auto Layout state (the API is in View+AutoLayout.swift)
 
-  var involvedConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) var involvedConstraints: [LayoutConstraint] = []
   /// The engine of the tree this view is the root of (`nil` for views inside a tree).
   var layoutEngine: LayoutEngine? {
     didSet {
@@ -183,16 +183,16 @@ open class View: @MainActor CustomStringConvertible {
     }
   }
   /// The view's node in the engine that last made or found one (checked by engine serial on use).
-  var layoutNodeCache: LayoutNode?
+  @exclusivity(unchecked) var layoutNodeCache: LayoutNode?
   /// The view that Tab moves focus to from this one, if set (else reading order decides).
   var nextKeyViewReference: ItemReference?
   /// The handle that constraints, engine nodes and reports hold instead of a weak reference.
-  var itemReferenceStorage: ItemReference?
+  @exclusivity(unchecked) var itemReferenceStorage: ItemReference?
   /// Set once a (non-scratch) engine made a node for the view; while false, frame and intrinsic-size
   /// changes need not look for an engine.
-  var mayHaveLayoutNode = false
-  var needsUpdateConstraintsFlag = false
-  var subtreeNeedsUpdateConstraints = false
+  @exclusivity(unchecked) var mayHaveLayoutNode = false
+  @exclusivity(unchecked) var needsUpdateConstraintsFlag = false
+  @exclusivity(unchecked) var subtreeNeedsUpdateConstraints = false
   var huggingPriorities = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
   var compressionPriorities = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
   var marginsGuideStorage: LayoutGuide?
