@@ -64,7 +64,9 @@ func moved(_ before: [ObjectIdentifier: Rect], _ views: [View]) -> Int {
 
 @MainActor
 func measure(_ shape: String, _ n: Int) -> [BenchRow] {
-  let repeats = n <= 100 ? 9 : (n <= 1000 ? 5 : 1)
+  // Three runs even at 10,000: the growth exponent divides two medians, and one run there moved it by
+  // ±0.3 between reports on this machine.
+  let repeats = n <= 100 ? 9 : (n <= 1000 ? 5 : 3)
   var first: [Double] = []
   var made: CorpusCase?
   for _ in 0..<repeats {
