@@ -103,4 +103,32 @@ struct ParticipationTests {
     #expect(engine.nodes.count <= 1, "only the root's node may stay")
     #expect(participation(root, in: root) == 0)
   }
+
+  @Test("moving a participating subtree many times without a layout pass keeps one entry to settle")
+  func manyMovesWithoutLayout() throws {
+    let root = layoutRoot()
+    let a = View(frame: Rect(x: 10, y: 10, width: 100, height: 100))
+    let b = View(frame: Rect(x: 150, y: 20, width: 100, height: 100))
+    root.addSubview(a)
+    root.addSubview(b)
+    let (container, inner) = pinnedSubtree()
+    a.addSubview(container)
+    root.layoutIfNeeded()
+    let engine = try #require(root.layoutEngine)
+    let other = pinnedSubtree().container
+    a.addSubview(other)
+    root.layoutIfNeeded()
+    for _ in 0..<500 {
+      b.addSubview(container)
+      b.addSubview(other)
+      a.addSubview(container)
+      a.addSubview(other)
+    }
+    #expect(engine.reparented.count <= 2)
+    b.addSubview(container)
+    root.layoutIfNeeded()
+    #expect(engine.reparented.isEmpty)
+    #expect(inner.convert(inner.bounds, to: root) == Rect(x: 155, y: 25, width: 20, height: 20))
+    #expect([a, b].map { participation($0, in: root) } == [1, 1], "other stayed in a")
+  }
 }

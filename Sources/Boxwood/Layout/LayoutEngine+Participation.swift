@@ -68,7 +68,9 @@ extension LayoutEngine {
   /// A view joined another superview in this tree: a participating node moves its count from its old
   /// parent to its new one (the new one first, so that ancestors both share stay in).
   func reparentParticipation(_ view: View) {
-    guard let node = existingNode(for: view), node.participation > 0, isInTree(view) else { return }
+    guard let node = existingNode(for: view) else { return }
+    node.awaitsReparent = false
+    guard node.participation > 0, isInTree(view) else { return }
     let parent = participationParent(of: node)
     guard parent !== node.countedIn else { return }
     if let parent { countParticipation(parent) }

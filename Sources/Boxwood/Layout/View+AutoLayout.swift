@@ -349,7 +349,12 @@ extension LayoutEngine {
     let root = view.treeRoot
     if let engine = root.layoutEngine {
       engine.enqueueSubtree(of: view)
-      engine.reparented.append(view)
+      // Only a participating node has a count to move; a tree moved about with no layout pass in between
+      // must not pile up entries.
+      if let node = engine.existingNode(for: view), node.participation > 0, !node.awaitsReparent {
+        node.awaitsReparent = true
+        engine.reparented.append(view)
+      }
       // A view that moved within this tree may keep its node (its constraints, rebuilt on their new
       // participants, keep it taking part): its autoresizing constraints still name the old superview.
       view.layoutSupportDidChange()
