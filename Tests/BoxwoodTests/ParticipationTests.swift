@@ -23,12 +23,8 @@ struct ParticipationTests {
     return (container, inner)
   }
 
-  func participation(_ view: View, in root: View) -> Int {
-    root.layoutEngine?.existingNode(for: view)?.participation ?? 0
-  }
-
-  @Test("A subtree moved to another superview is placed in it, and its old parent stops taking part")
-  func moveKeepsCountsExact() throws {
+  /// A root with containers `a` at (10, 10) and `b` at (150, 20), and a ``pinnedSubtree()`` laid out in `a`.
+  func laidOutInA() -> (root: View, a: View, b: View, container: View, inner: View) {
     let root = layoutRoot()
     let a = View(frame: Rect(x: 10, y: 10, width: 100, height: 100))
     let b = View(frame: Rect(x: 150, y: 20, width: 100, height: 100))
@@ -37,6 +33,16 @@ struct ParticipationTests {
     let (container, inner) = pinnedSubtree()
     a.addSubview(container)
     root.layoutIfNeeded()
+    return (root, a, b, container, inner)
+  }
+
+  func participation(_ view: View, in root: View) -> Int {
+    root.layoutEngine?.existingNode(for: view)?.participation ?? 0
+  }
+
+  @Test("A subtree moved to another superview is placed in it, and its old parent stops taking part")
+  func moveKeepsCountsExact() throws {
+    let (root, a, b, container, inner) = laidOutInA()
     #expect(inner.convert(inner.bounds, to: root) == Rect(x: 15, y: 15, width: 20, height: 20))
     #expect(participation(a, in: root) == 1)
     let rootCount = participation(root, in: root)
@@ -58,14 +64,9 @@ struct ParticipationTests {
 
   @Test("A subtree moved twice before a layout pass counts in where it ended")
   func twoMovesInOneBatch() {
-    let root = layoutRoot()
-    let a = View(frame: Rect(x: 10, y: 10, width: 100, height: 100))
-    let b = View(frame: Rect(x: 150, y: 20, width: 100, height: 100))
+    let (root, a, b, container, inner) = laidOutInA()
     let c = View(frame: Rect(x: 0, y: 120, width: 100, height: 60))
-    for view in [a, b, c] { root.addSubview(view) }
-    let (container, inner) = pinnedSubtree()
-    a.addSubview(container)
-    root.layoutIfNeeded()
+    root.addSubview(c)
     b.addSubview(container)
     c.addSubview(container)
     root.layoutIfNeeded()
@@ -106,14 +107,7 @@ struct ParticipationTests {
 
   @Test("moving a participating subtree many times without a layout pass keeps one entry to settle")
   func manyMovesWithoutLayout() throws {
-    let root = layoutRoot()
-    let a = View(frame: Rect(x: 10, y: 10, width: 100, height: 100))
-    let b = View(frame: Rect(x: 150, y: 20, width: 100, height: 100))
-    root.addSubview(a)
-    root.addSubview(b)
-    let (container, inner) = pinnedSubtree()
-    a.addSubview(container)
-    root.layoutIfNeeded()
+    let (root, a, b, container, inner) = laidOutInA()
     let engine = try #require(root.layoutEngine)
     let other = pinnedSubtree().container
     a.addSubview(other)
