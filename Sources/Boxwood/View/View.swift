@@ -31,10 +31,8 @@ open class View: @MainActor CustomStringConvertible {
   var isListedAsAnimating = false
   /// At least the height of the view's subtree (0 for a leaf; see View+Depth.swift).
   var subtreeHeightBound = 0
-  /// See ``inheritedForcedDirection``.
-  @exclusivity(unchecked) var directionCache = DirectionCache()
-  /// Set by a StackView for an arranged view hidden inside an animation block: it is drawn until its
-  /// frame animation (the collapse) ends.
+  @exclusivity(unchecked) var directionCache = DirectionCache()  // see inheritedForcedDirection
+  /// Set by a StackView for an arranged view hidden in an animation block: drawn until its collapse ends.
   var drawsWhileCollapsing = false
 
   /// A name used in descriptions and error messages, for debugging.
@@ -162,8 +160,7 @@ open class View: @MainActor CustomStringConvertible {
     View.liveInstances.subtract(1, ordering: .relaxed)
   }
 
-  /// One line for logs: `<Type("debugName") frame=(x, y, W×H)>` plus `hidden`, `alpha=`, `tag=` and the
-  /// number of subviews when they differ from the defaults. See ``treeDescription()`` for a whole subtree.
+  /// One line for logs: `<Type("name") frame=…>` and what differs from the defaults (``treeDescription()``).
   open var description: String {
     var parts = ["\(shortDescription) frame=\(frame)"]
     if isHidden { parts.append("hidden") }
@@ -188,8 +185,7 @@ open class View: @MainActor CustomStringConvertible {
   var nextKeyViewReference: ItemReference?
   /// The handle that constraints, engine nodes and reports hold instead of a weak reference.
   @exclusivity(unchecked) var itemReferenceStorage: ItemReference?
-  /// Set once a (non-scratch) engine made a node for the view; while false, frame and intrinsic-size
-  /// changes need not look for an engine.
+  /// Set once a (non-scratch) engine made a node for the view; until then changes need not look for one.
   @exclusivity(unchecked) var mayHaveLayoutNode = false
   @exclusivity(unchecked) var needsUpdateConstraintsFlag = false
   @exclusivity(unchecked) var subtreeNeedsUpdateConstraints = false
