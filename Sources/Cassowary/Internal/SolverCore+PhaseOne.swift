@@ -36,23 +36,23 @@ extension SolverCore {
     row.scale(by: -1)
     let degenerate = nearZero(row.constant, scale: scale)
     if degenerate { row.constant = 0 }
-    // The pivot below would make the entering symbol basic in the row of `r` and then drop `r` at zero:
-    // when the entering symbol is one the row alone decides, the row is solved for it directly, without
-    // `r` (the same tableau, a cheaper way there).
-    if !degenerate, let entering = feasibleEnteringSymbol(row, except: -1) {
+    // A feasible or degenerate pivot would make the entering symbol basic in the row of a new slack `r`
+    // and then drop `r` at zero: the row is solved for that symbol directly instead (the same tableau).
+    if !degenerate, let entering = feasibleEnteringSymbol(row) {
       enterSolved(row, for: entering)
+      // A feasible entry leaves every other row as it was.
       return nil
     }
-    if degenerate, let entering = degenerateEnteringSymbol(in: row) {
+    if degenerate {
+      guard let entering = degenerateEnteringSymbol(row) else { return row }
       enterSolved(row, for: entering)
       // A degenerate pivot moves no value, but rows made negative before it are still owed a repair.
       return dualOptimize(shortColumns: true)
     }
+    // A dual pivot: `r`, negative while the constraint is violated, leaves at zero.
     let r = newSymbol(.slack)
     let slot = insertRow(row, basic: r)
-    let feasible = degenerate ? nil : feasibleEnteringSymbol(slot)
-    let entering =
-      feasible ?? (degenerate ? degenerateEnteringSymbol(slot) : dualEnteringSymbol(slot, shortColumns: true))
+    let entering = dualEnteringSymbol(slot, shortColumns: true)
     guard entering >= 0 else {
       let proof = takeRow(slot)
       freeSymbol(r)
@@ -61,11 +61,10 @@ extension SolverCore {
     pivot(slot, entering: entering)
     purgeColumn(r)
     freeSymbol(r)
-    // A feasible entry left every other row as it was; a dual one may have made some negative.
-    return feasible != nil ? nil : dualOptimize(shortColumns: true)
+    return dualOptimize(shortColumns: true)
   }
 
-  /// A symbol that can make the row in `slot` hold by itself: restricted, raising the row, and such that
+  /// A symbol that can make `row` (not in the tableau) hold by itself: restricted, raising the row, and such that
   /// pivoting it in leaves every other restricted row non-negative (it takes the value
   /// `-constant / coefficient`, and each row that mentions it moves by that much). Among those the lowest
   /// objective ratio wins, then the shortest column. `nil` when there is none.
@@ -75,24 +74,18 @@ extension SolverCore {
   /// to row: when slacks that cost nothing sit in every row of a long sum (the content height of a
   /// scroll view in which each row's height rests on its hugging slack), it walks the whole sum through
   /// every row, once per row, where entering the scroll view's fitting-size error at once costs one pivot.
-  private func feasibleEnteringSymbol(_ slot: Int32) -> Symbol? {
-    feasibleEnteringSymbol(rows.items[Int(slot)], except: slot)
-  }
-
-  /// ``feasibleEnteringSymbol(_:)`` for `row`, in the tableau in `slot` or outside it (`slot` -1): the
-  /// choice is the same either way, as a row's own cell adds one to every candidate's column.
-  private func feasibleEnteringSymbol(_ row: borrowing Row, except slot: Int32) -> Symbol? {
+  private func feasibleEnteringSymbol(_ row: borrowing Row) -> Symbol? {
     let constant = row.constant
     let entering = cheapestEnteringSymbol(in: row, side: 1, shortColumns: true) { symbol, coefficient in
-      keepsRowsFeasible(symbol, value: -constant / coefficient, except: slot)
+      keepsRowsFeasible(symbol, value: -constant / coefficient)
     }.symbol
     return entering >= 0 ? entering : nil
   }
 
-  /// Whether every restricted row that mentions `symbol`, other than `slot`, stays non-negative when
+  /// Whether every restricted row that mentions `symbol` stays non-negative when
   /// `symbol` rises from zero to `value`.
-  private func keepsRowsFeasible(_ symbol: Symbol, value: Double, except slot: Int32) -> Bool {
-    for other in columns.items[Int(symbol)] where other != slot {
+  private func keepsRowsFeasible(_ symbol: Symbol, value: Double) -> Bool {
+    for other in columns.items[Int(symbol)] {
       let row = rows.items[Int(other)]
       guard kind(row.basic) != .external else { continue }
       let moved = row.constant + row.coefficient(of: symbol) * value
@@ -117,13 +110,7 @@ extension SolverCore {
   /// and within a side equal ratios, to the first): the pivot rewrites those rows. A list whose rows
   /// are as wide as the widest would otherwise re-express the shared width through every row at each
   /// new row as wide.
-  private func degenerateEnteringSymbol(_ slot: Int32) -> Symbol {
-    degenerateEnteringSymbol(in: rows.items[Int(slot)]) ?? -1
-  }
-
-  /// ``degenerateEnteringSymbol(_:)`` for a row in the tableau or outside it (`nil` for none): a row's
-  /// own cell adds one to every candidate's column, so the choice is the same.
-  private func degenerateEnteringSymbol(in row: borrowing Row) -> Symbol? {
+  private func degenerateEnteringSymbol(_ row: borrowing Row) -> Symbol? {
     let above = cheapestEnteringSymbol(in: row, side: 1, shortColumns: true)
     let below = cheapestEnteringSymbol(in: row, side: -1, shortColumns: true)
     if above.symbol < 0 { return below.symbol < 0 ? nil : below.symbol }
