@@ -28,7 +28,7 @@ public enum RelationalOperator: Sendable, CustomStringConvertible {
 /// synchronised.
 public final class Constraint: Identifiable, @unchecked Sendable {
   /// The reduced left-hand side; the right-hand side is zero.
-  public private(set) var expression: Expression
+  @exclusivity(unchecked) public private(set) var expression: Expression
   /// The relation to zero.
   public let op: RelationalOperator
   /// The strength; `.required` unless set with `|`. For a two-sided soft equality (see
@@ -40,8 +40,8 @@ public final class Constraint: Identifiable, @unchecked Sendable {
 
   /// The identity of the solver core that owns this constraint (holds it without a dictionary
   /// entry), or 0, and the record slot there; always validated by identity before use.
-  var owner: UInt = 0
-  var slotHint: Int32 = -1
+  @exclusivity(unchecked) var owner: UInt = 0
+  @exclusivity(unchecked) var slotHint: Int32 = -1
 
   /// Creates `expression op 0`, merging duplicate variables.
   public init(_ expression: Expression, _ op: RelationalOperator, strength: Strength = .required) {

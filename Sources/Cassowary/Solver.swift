@@ -18,7 +18,7 @@
 /// solver.updateVariables()
 /// ```
 public final class Solver {
-  var core = SolverCore()
+  @exclusivity(unchecked) var core = SolverCore()
 
   /// Creates an empty solver.
   public init() {}

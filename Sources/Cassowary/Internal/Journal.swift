@@ -37,7 +37,23 @@ struct JournaledArray<Element> {
 
   mutating func append(_ element: Element) {
     items.append(element)
-    if stamps.count < items.count { stamps.append(0) }
+  }
+
+  /// Appends `count` copies of `element` (not logged: a rollback truncates them).
+  mutating func append(repeating element: Element, count: Int) {
+    for _ in 0..<count { items.append(element) }
+  }
+
+  /// Copies `count` elements from `source` to `target` (ranges that do not overlap), logging like
+  /// single writes.
+  mutating func copy(from source: Int, to target: Int, count: Int) {
+    if epoch != 0 && target < startCount {
+      for offset in 0..<count { self[target + offset] = items[source + offset] }
+      return
+    }
+    items.withUnsafeMutableBufferPointer { buffer in
+      for offset in 0..<count { buffer[target + offset] = buffer[source + offset] }
+    }
   }
 
   mutating func removeLast() -> Element {
@@ -63,6 +79,10 @@ struct JournaledArray<Element> {
   mutating func begin(_ epoch: UInt32) {
     self.epoch = epoch
     startCount = items.count
+    // Stamps are only read below `startCount`, so they grow here rather than at every append.
+    if stamps.count < startCount {
+      stamps.append(contentsOf: repeatElement(0, count: max(startCount - stamps.count, stamps.count)))
+    }
   }
 
   /// Keeps the changes.

@@ -34,7 +34,7 @@ extension SolverCore {
     {
       if info[subject].row >= 0 {
         try redefine(slot, subject: subject)
-      } else if columns[subject].isEmpty {
+      } else if columns.isEmpty(subject) {
         define(slot, subject: subject)
       } else if !defineParametric(slot, subject: subject) {
         try addToTableau(slot)

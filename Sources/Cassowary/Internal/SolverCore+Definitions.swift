@@ -26,11 +26,11 @@ extension SolverCore {
         if allowingBasic && basic == nil { basic = index }
         continue
       }
-      guard columns.items[Int(symbol)].isEmpty else {
+      guard columns.isEmpty(symbol) else {
         if allowingBasic && parametric == nil { parametric = index }
         continue
       }
-      if dependents.items[Int(symbol)].isEmpty { return symbol }
+      if dependents.isEmpty(symbol) { return symbol }
       if fallbacks.isEmpty { fallbacks.append(index) }
     }
     // Then a variable in the tableau (see ``redefine(_:subject:)`` and ``defineParametric(_:subject:)``).
@@ -102,7 +102,7 @@ extension SolverCore {
   private mutating func stepUp(ceiling: Int32, down: UInt32, up: UInt32) -> Bool? {
     guard let symbol = upStack.popLast() else { return nil }
     cellsRewritten += 1
-    for dependent in dependents.items[Int(symbol)] {
+    for dependent in dependents[symbol] {
       let mark = stamps[Int(dependent)]
       if mark == down { return true }
       if info.items[Int(dependent)].rank <= ceiling && mark != up {
@@ -135,13 +135,13 @@ extension SolverCore {
     for reference in references { rank = max(rank, info.items[Int(reference)].rank) }
     let needed = rank + 1
     guard needed > info.items[Int(subject)].rank else { return }
-    let roomy = dependents.items[Int(subject)].isEmpty || needed >= 1 << 27 ? needed : 2 * needed
+    let roomy = dependents.isEmpty(subject) || needed >= 1 << 27 ? needed : 2 * needed
     info[subject].rank = roomy
     walkStack.removeAll(keepingCapacity: true)
     walkStack.append(subject)
     while let symbol = walkStack.popLast() {
       let floor = info.items[Int(symbol)].rank
-      for dependent in dependents.items[Int(symbol)] where info.items[Int(dependent)].rank <= floor {
+      for dependent in dependents[symbol] where info.items[Int(dependent)].rank <= floor {
         cellsRewritten += 1
         info[dependent].rank = floor + 1
         walkStack.append(dependent)
@@ -194,7 +194,7 @@ extension SolverCore {
     info[subject].definition = definitionSlot
     if op != .equal { info[marker].markedDefinition = definitionSlot }
     rank(subject, above: symbols)
-    for symbol in symbols { dependents[symbol].append(subject) }
+    for symbol in symbols { dependents.append(subject, to: symbol) }
     records[slot]!.marker = marker
     records[slot]!.markerSign = sign
     records[slot]!.definition = definitionSlot
@@ -303,7 +303,7 @@ extension SolverCore {
     let definitionSlot = records[slot]!.definition
     let definition = definitions[definitionSlot]!
     let subject = definition.subject
-    if columns[definition.marker].isEmpty && info[definition.marker].row < 0 {
+    if columns.isEmpty(definition.marker) && info[definition.marker].row < 0 {
       // No row was built from this definition: the subject simply becomes a free variable.
       unlink(definitionSlot)
       freeSymbol(definition.marker)
@@ -324,11 +324,7 @@ extension SolverCore {
     let definition = definitions[definitionSlot]!
     for index in definition.range {
       let symbol = definitionSymbols.items[index]
-      dependents[symbol].withUnsafeMutableBufferPointer { list in
-        guard let at = list.firstIndex(of: definition.subject) else { return }
-        list.swapAt(at, list.count - 1)
-      }
-      _ = dependents[symbol].popLast()
+      dependents.removeSwapping(definition.subject, from: symbol)
     }
     info[definition.subject].definition = -1
     if info[definition.marker].markedDefinition == definitionSlot {

@@ -50,14 +50,17 @@ extension SolverCore {
         guard kind(symbol) != .unused && info.items[Int(symbol)].row < 0 else {
           return "row \(slot) (\(name(row.basic))): \(name(symbol)) is basic or free"
         }
-        let column = columns.items[Int(symbol)]
-        guard position >= 0 && Int(position) < column.count && column[Int(position)] == Int32(slot) else {
-          return "row \(slot) (\(name(row.basic))): \(name(symbol)) not at \(position) in \(column)"
+        let column = columns[symbol]
+        guard
+          position >= 0 && Int(position) < column.count
+            && columns.entry(symbol, at: Int(position)) == Int32(slot)
+        else {
+          return "row \(slot) (\(name(row.basic))): \(name(symbol)) not at \(position) in \(Array(column))"
         }
       }
       cellCount += row.symbols.count
     }
-    let entryCount = columns.items.reduce(0) { $0 + $1.count }
+    let entryCount = columns.entryCount
     return entryCount == cellCount ? nil : "\(entryCount) column entries for \(cellCount) cells"
   }
 

@@ -85,7 +85,7 @@ extension SolverCore {
   /// the slack's row moves too).
   func constantChangeMayFail(_ slot: Int32) -> Bool {
     guard let record = records.items[Int(slot)], record.isRequired else { return false }
-    return record.definition < 0 || !columns.items[Int(record.marker)].isEmpty
+    return record.definition < 0 || !columns.isEmpty(record.marker)
       || info.items[Int(record.marker)].row >= 0
   }
 
@@ -104,8 +104,7 @@ extension SolverCore {
       rowChanged(basicSlot)
       return
     }
-    for index in columns[marker].indices {
-      let rowSlot = columns[marker][index]
+    for rowSlot in columns[marker] {
       let coefficient = rows[rowSlot].coefficient(of: marker)
       rows[rowSlot].constant += coefficient * shift
       rowChanged(rowSlot)

@@ -85,7 +85,7 @@ extension SolverCore {
   /// Whether every restricted row that mentions `symbol` stays non-negative when
   /// `symbol` rises from zero to `value`.
   private func keepsRowsFeasible(_ symbol: Symbol, value: Double) -> Bool {
-    for other in columns.items[Int(symbol)] {
+    for other in columns[symbol] {
       let row = rows.items[Int(other)]
       guard kind(row.basic) != .external else { continue }
       let moved = row.constant + row.coefficient(of: symbol) * value

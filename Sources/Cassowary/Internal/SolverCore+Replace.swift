@@ -97,9 +97,9 @@ extension SolverCore {
       let definition = definitions.items[Int(record.definition)]
     else { return nil }
     let marker = Int(definition.marker)
-    guard info.items[marker].kind == .dummy, info.items[marker].row < 0, !columns.items[marker].isEmpty
+    guard info.items[marker].kind == .dummy, info.items[marker].row < 0, !columns.isEmpty(Symbol(marker))
     else { return nil }
-    for row in columns.items[marker] where kind(rows.items[Int(row)].basic) == .dummy { return nil }
+    for row in columns[Symbol(marker)] where kind(rows.items[Int(row)].basic) == .dummy { return nil }
     return definition.subject
   }
 

@@ -47,7 +47,7 @@ extension SolverCore {
     var bestRatio = Double.infinity
     var bestBasic = Symbol.max
     // Rows are read field by field: copying one costs two reference counts per candidate.
-    for slot in columns.items[Int(entering)] {
+    for slot in columns[entering] {
       let basic = rows.items[Int(slot)].basic
       guard kind(basic) != .external else { continue }
       let coefficient = rows.items[Int(slot)].coefficient(of: entering)
@@ -117,7 +117,7 @@ extension SolverCore {
       let symbol = row.symbols[index]
       guard coefficient > 0 && kind(symbol) != .dummy else { continue }
       let ratio = objective.items[Int(symbol)] / coefficient
-      let column = shortColumns ? columns.items[Int(symbol)].count : 0
+      let column = shortColumns ? columns.count(symbol) : 0
       guard ratio < best || (ratio == best && column < bestColumn), accepts(symbol, coefficient) else {
         continue
       }

@@ -14,8 +14,8 @@ extension SolverCore {
     row.positions = []
     row.positions.reserveCapacity(row.symbols.count)
     for symbol in row.symbols {
-      row.positions.append(Int32(columns.items[Int(symbol)].count))
-      columns[symbol].append(slot)
+      row.positions.append(Int32(columns.count(symbol)))
+      columns.append(slot, to: symbol)
     }
     if reused != nil { rows[slot] = row } else { rows.append(row) }
     info[basic].row = slot
@@ -39,16 +39,16 @@ extension SolverCore {
   /// place (the order a linear search and swap would leave), and that entry's row learns its new
   /// position, so no removal searches the column.
   mutating func removeFromColumn(_ symbol: Symbol, at position: Int32) {
-    let last = Int32(columns.items[Int(symbol)].count - 1)
+    let last = Int32(columns.count(symbol) - 1)
     if position != last {
-      let moved = columns.items[Int(symbol)][Int(last)]
-      columns[symbol][Int(position)] = moved
+      let moved = columns.entry(symbol, at: Int(last))
+      columns.setEntry(symbol, at: Int(position), to: moved)
       guard let cell = rows.items[Int(moved)].index(of: symbol) else {
         preconditionFailure("Cassowary: the column of a symbol names a row without it")
       }
       rows[moved].positions[cell] = position
     }
-    _ = columns[symbol].popLast()
+    columns.removeLast(from: symbol)
   }
 
   // MARK: - Substitution
@@ -56,11 +56,11 @@ extension SolverCore {
   /// Replaces `symbol` by `row` (`symbol = row`) in every row, the objective and the artificial
   /// objective; restricted rows that turn negative are queued for the dual simplex.
   mutating func substitute(_ symbol: Symbol, _ row: Row) {
-    let slots = columns[symbol]
-    if !slots.isEmpty {
-      columns[symbol] = []
+    if !columns.isEmpty(symbol) {
+      var slots = takeColumn(symbol)
       rowsRewritten += slots.count
       for slot in slots { substitute(symbol, row, inSlot: slot) }
+      swap(&slots, &columnScratch)
     }
     substituteInObjective(symbol, row)
     if artificial != nil { substituteInArtificial(symbol, row) }
@@ -80,8 +80,8 @@ extension SolverCore {
     // The column of `symbol` was emptied by the caller; the other cells keep their columns exact.
     for index in added {
       let cell = scratchRow.symbols[Int(index)]
-      scratchRow.positions[Int(index)] = Int32(columns.items[Int(cell)].count)
-      columns[cell].append(slot)
+      scratchRow.positions[Int(index)] = Int32(columns.count(cell))
+      columns.append(slot, to: cell)
     }
     for index in removed {
       // The row still holds its old cells: `removed` indexes them.
@@ -112,8 +112,8 @@ extension SolverCore {
           rows[slot].coefficients[index] = sum
         }
       } else if !nearZero(change) {
-        rows[slot].insertCell(cell, change, position: Int32(columns.items[Int(cell)].count))
-        columns[cell].append(slot)
+        rows[slot].insertCell(cell, change, position: Int32(columns.count(cell)))
+        columns.append(slot, to: cell)
       }
     }
     rows[slot].constant += k * row.constant

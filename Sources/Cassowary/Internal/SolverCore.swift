@@ -15,8 +15,10 @@ struct SolverCore {
   // MARK: Journaled state
 
   var info = JournaledArray<SymbolInfo>(filler: SymbolInfo())
-  var columns = JournaledArray<[Int32]>(filler: [])
-  var dependents = JournaledArray<[Symbol]>(filler: [])
+  /// The row slots that mention each symbol.
+  var columns = SlotLists()
+  /// The defined symbols whose definitions mention each symbol.
+  var dependents = SlotLists()
   var objective = JournaledArray<Double>(filler: 0)
   var variables = JournaledArray<Variable?>(filler: nil)
   var freeSymbols = JournaledArray<Symbol>(filler: 0)
@@ -95,6 +97,8 @@ struct SolverCore {
   var stamp: UInt32 = 0
   var scratchRow = Row()
   var walkStack: [Symbol] = []
+  /// The entries of a column being emptied (see ``takeColumn(_:)``).
+  var columnScratch: [Int32] = []
   var upStack: [Symbol] = []
   /// Defined variables waiting for ``finishExpansion(_:)``, a max-heap of rank << 32 | symbol, and
   /// who is in it.
@@ -116,22 +120,12 @@ struct SolverCore {
     }
     let symbol = Symbol(info.count)
     info.append(SymbolInfo(kind: kind))
-    columns.append([])
-    dependents.append([])
+    columns.appendList()
+    dependents.appendList()
     objective.append(0)
     variables.append(nil)
     if values.count < info.count {
-      values.append(.nan)
-      dirty.append(false)
-      definitionDirty.append(false)
-      inHeap.append(false)
-      accumulator.append(0)
-      accumulated.append(false)
-      pending.append(0)
-      expansionQueued.append(false)
-      stamps.append(0)
-      changedMark.append(false)
-      cells.append(nil)
+      growDerivedTables()
     } else {
       // A rolled-back transaction may have left a value here for an id it allocated.
       values[Int(symbol)] = .nan
@@ -139,12 +133,30 @@ struct SolverCore {
     return symbol
   }
 
+  /// Makes room in the tables that are not journaled for symbols not issued yet, a chunk at a time:
+  /// one append per table per symbol was a tenth of adding a constraint. Entries past the last issued
+  /// symbol hold their initial values, as after a rolled-back transaction.
+  private mutating func growDerivedTables() {
+    let chunk = max(64, values.count)
+    values.append(contentsOf: repeatElement(.nan, count: chunk))
+    dirty.append(contentsOf: repeatElement(false, count: chunk))
+    definitionDirty.append(contentsOf: repeatElement(false, count: chunk))
+    inHeap.append(contentsOf: repeatElement(false, count: chunk))
+    accumulator.append(contentsOf: repeatElement(0, count: chunk))
+    accumulated.append(contentsOf: repeatElement(false, count: chunk))
+    pending.append(contentsOf: repeatElement(0, count: chunk))
+    expansionQueued.append(contentsOf: repeatElement(false, count: chunk))
+    stamps.append(contentsOf: repeatElement(0, count: chunk))
+    changedMark.append(contentsOf: repeatElement(false, count: chunk))
+    cells.append(contentsOf: repeatElement(nil, count: chunk))
+  }
+
   /// Returns a symbol that no row, definition or objective cell mentions to the free list.
   mutating func freeSymbol(_ symbol: Symbol) {
     info[symbol] = SymbolInfo()
     if objective[symbol] != 0 { objective[symbol] = 0 }
     if variables[symbol] != nil { variables[symbol] = nil }
-    if !columns[symbol].isEmpty { columns[symbol] = [] }
+    columns.removeAll(symbol)
     values[Int(symbol)] = .nan
     freeSymbols.append(symbol)
   }
@@ -242,10 +254,21 @@ struct SolverCore {
 
   /// Deletes every cell of a parametric symbol (fixing it at zero).
   mutating func purgeColumn(_ symbol: Symbol) {
-    let slots = columns[symbol]
-    guard !slots.isEmpty else { return }
-    columns[symbol] = []
+    guard !columns.isEmpty(symbol) else { return }
+    var slots = takeColumn(symbol)
     for slot in slots { rows[slot].removeCell(symbol) }
+    swap(&slots, &columnScratch)
+  }
+
+  /// Empties the column of `symbol` and returns its entries in the scratch array (give it back
+  /// with `swap(&slots, &columnScratch)`, so that the next call needs no allocation).
+  mutating func takeColumn(_ symbol: Symbol) -> [Int32] {
+    var slots: [Int32] = []
+    swap(&slots, &columnScratch)
+    slots.removeAll(keepingCapacity: true)
+    slots.append(contentsOf: columns[symbol])
+    columns.removeAll(symbol)
+    return slots
   }
 
   // MARK: - Dirty tracking
@@ -263,10 +286,10 @@ struct SolverCore {
     guard !definitionDirty[Int(symbol)] else { return }
     definitionDirty[Int(symbol)] = true
     definitionDirtyList.append(symbol)
-    guard !dependents.items[Int(symbol)].isEmpty else { return }
+    guard !dependents.isEmpty(symbol) else { return }
     walkStack.append(symbol)
     while let next = walkStack.popLast() {
-      for dependent in dependents.items[Int(next)] where !definitionDirty[Int(dependent)] {
+      for dependent in dependents[next] where !definitionDirty[Int(dependent)] {
         definitionDirty[Int(dependent)] = true
         definitionDirtyList.append(dependent)
         walkStack.append(dependent)
@@ -275,7 +298,7 @@ struct SolverCore {
   }
 
   mutating func markDependentsDirty(_ symbol: Symbol) {
-    for dependent in dependents.items[Int(symbol)] { markDefinitionDirty(dependent) }
+    for dependent in dependents[symbol] { markDefinitionDirty(dependent) }
   }
 
 }
