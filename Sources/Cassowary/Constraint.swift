@@ -42,6 +42,10 @@ public final class Constraint: Identifiable, @unchecked Sendable {
   /// entry), or 0, and the record slot there; always validated by identity before use.
   @exclusivity(unchecked) var owner: UInt = 0
   @exclusivity(unchecked) var slotHint: Int32 = -1
+  /// A mark a solver core sets while it checks a list of constraints (see ``SolverCore/mark(_:_:)``):
+  /// the core's identity and the number of the check.
+  @exclusivity(unchecked) var markOwner: UInt = 0
+  @exclusivity(unchecked) var markNumber: UInt32 = 0
 
   /// Creates `expression op 0`, merging duplicate variables.
   public init(_ expression: Expression, _ op: RelationalOperator, strength: Strength = .required) {

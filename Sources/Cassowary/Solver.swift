@@ -93,10 +93,10 @@ public final class Solver {
   /// - Throws: the first error ``addConstraint(_:)`` would throw for any of them (also
   ///   `.duplicateConstraint` for a constraint listed twice); then none is added.
   public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
-    var seen = Set<ObjectIdentifier>()
+    let seen = core.nextMark()
     for constraint in constraints {
       try validateNew(constraint)
-      guard seen.insert(constraint.id).inserted else { throw .duplicateConstraint(constraint) }
+      guard core.mark(constraint, seen) else { throw .duplicateConstraint(constraint) }
     }
     try core.transaction { (core: inout SolverCore) throws(SolverError) in
       for constraint in constraints { try core.add(constraint) }
@@ -117,19 +117,19 @@ public final class Solver {
   ///   `.duplicateConstraint` if an addition is listed twice or is in the solver and not among the
   ///   removals; otherwise the first error ``addConstraint(_:)`` would throw for an addition.
   public func replaceConstraints(_ removals: [Constraint], with additions: [Constraint]) throws(SolverError) {
-    var leaving = Set<ObjectIdentifier>()
+    let leaving = core.nextMark()
     var slots: [Int32] = []
     for constraint in removals {
-      guard let slot = core.slot(of: constraint), leaving.insert(constraint.id).inserted else {
+      guard let slot = core.slot(of: constraint), core.mark(constraint, leaving) else {
         throw .unknownConstraint(constraint)
       }
       slots.append(slot)
     }
-    var seen = Set<ObjectIdentifier>()
+    let seen = core.nextMark()
     for constraint in additions {
       guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
-      guard seen.insert(constraint.id).inserted,
-        core.slot(of: constraint) == nil || leaving.contains(constraint.id)
+      let isLeaving = core.isMarked(constraint, leaving)
+      guard core.mark(constraint, seen), isLeaving || core.slot(of: constraint) == nil
       else { throw .duplicateConstraint(constraint) }
     }
     let takingOver = core.replacesDefinitions

@@ -75,12 +75,14 @@ extension SolverCore {
 
   private mutating func addToTableau(_ slot: Int32) throws(SolverError) {
     let (row, scale) = makeRow(slot)
-    try enter(row, scale: scale, slot: slot)
+    try enter(consume row, scale: scale, slot: slot)
   }
 
   /// Enters `row` (`0 = row`, constant ≥ 0, made for the constraint in `slot`) into the tableau:
   /// solved for a subject, kept as a redundant equality's zero row, or by ``addWithoutSubject(_:scale:)``.
-  mutating func enter(_ row: Row, scale: Double, slot: Int32) throws(SolverError) {
+  ///
+  /// The row is consumed: solving a row its caller still held copied both of its arrays.
+  mutating func enter(_ row: consuming Row, scale: Double, slot: Int32) throws(SolverError) {
     var row = row
     let record = records[slot]!
     var subject = chooseSubject(row, record)
@@ -94,7 +96,7 @@ extension SolverCore {
       row.constant = 0
     }
     if subject < 0 {
-      if let proof = addWithoutSubject(row, scale: scale) {
+      if let proof = addWithoutSubject(consume row, scale: scale) {
         let symbols = proof.basic >= 0 ? proof.symbols + [proof.basic] : proof.symbols
         throw .unsatisfiableConstraint(record.constraint, conflicts: conflicts(symbols, excluding: slot))
       }

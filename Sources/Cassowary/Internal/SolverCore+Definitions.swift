@@ -12,7 +12,7 @@ extension SolverCore {
     for constraint: Constraint, symbols: [Symbol]?, allowingBasic: Bool = false
   ) -> Symbol? {
     let terms = constraint.expression.terms
-    var fallbacks: [Int] = []
+    var fallback: Int?
     var basic: Int?
     var parametric: Int?
     for (index, term) in terms.enumerated() where !nearZero(term.coefficient) {
@@ -31,16 +31,16 @@ extension SolverCore {
         continue
       }
       if dependents.isEmpty(symbol) { return symbol }
-      if fallbacks.isEmpty { fallbacks.append(index) }
+      if fallback == nil { fallback = index }
     }
     // Then a variable in the tableau (see ``redefine(_:subject:)`` and ``defineParametric(_:subject:)``).
-    fallbacks += [basic, parametric].compactMap { $0 }
-    for index in fallbacks {
+    for case let index? in [fallback, basic, parametric] {
       let symbol = symbols?[index] ?? knownSymbol(terms[index].variable) ?? -1
-      let others = terms.indices.filter { $0 != index }.compactMap {
-        symbols?[$0] ?? knownSymbol(terms[$0].variable)
+      otherTerms.removeAll(keepingCapacity: true)
+      for other in terms.indices where other != index {
+        if let known = symbols?[other] ?? knownSymbol(terms[other].variable) { otherTerms.append(known) }
       }
-      if !dependsOn(others, symbol) { return symbol }
+      if !dependsOn(otherTerms, symbol) { return symbol }
     }
     return nil
   }
@@ -122,7 +122,8 @@ extension SolverCore {
     stamp += 2
   }
 
-  /// Gives `subject` a rank above its references, raising its dependents' ranks if needed.
+  /// Gives `subject` a rank above its references (the entries `references` of the definition pool),
+  /// raising its dependents' ranks if needed.
   ///
   /// A subject that others depend on passes a raise down to all of them, and a chain raised a little at a
   /// time is walked each time: a row of a tree, each parent defined by its inequality on the one before,
@@ -130,9 +131,9 @@ extension SolverCore {
   /// 8,191 views). Such a subject is raised to twice what it needs, which leaves room for the raises that
   /// follow along the chain: about log N walks instead of N. Ranks are only an order (any higher rank is
   /// as good); the doubling stops at 2^27, so that they never overflow.
-  private mutating func rank(_ subject: Symbol, above references: [Symbol]) {
+  private mutating func rank(_ subject: Symbol, above references: Range<Int>) {
     var rank: Int32 = 0
-    for reference in references { rank = max(rank, info.items[Int(reference)].rank) }
+    for index in references { rank = max(rank, info.items[Int(definitionSymbols.items[index])].rank) }
     let needed = rank + 1
     guard needed > info.items[Int(subject)].rank else { return }
     let roomy = dependents.isEmpty(subject) || needed >= 1 << 27 ? needed : 2 * needed
@@ -162,26 +163,21 @@ extension SolverCore {
     let marker = newSymbol(op == .equal ? .dummy : .slack)
     let sign: Double = op == .greaterThanOrEqual ? -1 : 1
     info[marker].owner = slot
-    // The row is `expression + sign·marker = 0`; solving it for the subject scales by -1/a.
+    // The row is `expression + sign·marker = 0`; solving it for the subject scales by -1/a. The other
+    // terms go straight into the pools (local arrays cost two allocations a definition).
     var a = 0.0
-    var symbols: [Symbol] = []
-    var coefficients: [Double] = []
-    for (term, symbol) in zip(expression.terms, record.variables) {
-      if symbol == subject {
-        a = term.coefficient
-      } else {
-        symbols.append(symbol)
-        coefficients.append(term.coefficient)
-      }
+    for (term, symbol) in zip(expression.terms, record.variables) where symbol == subject {
+      a = term.coefficient
     }
     let factor = -1 / a
+    let start = definitionSymbols.count
+    for (term, symbol) in zip(expression.terms, record.variables) where symbol != subject {
+      definitionSymbols.append(symbol)
+      definitionCoefficients.append(term.coefficient * factor)
+    }
     let definition = Definition(
       subject: subject, marker: marker, markerCoefficient: sign * factor,
-      constant: expression.constant * factor, start: definitionSymbols.count, count: symbols.count)
-    for (symbol, coefficient) in zip(symbols, coefficients) {
-      definitionSymbols.append(symbol)
-      definitionCoefficients.append(coefficient * factor)
-    }
+      constant: expression.constant * factor, start: start, count: definitionSymbols.count - start)
     let definitionSlot: Int32
     if let reused = freeDefinitions.last {
       _ = freeDefinitions.removeLast()
@@ -193,8 +189,10 @@ extension SolverCore {
     }
     info[subject].definition = definitionSlot
     if op != .equal { info[marker].markedDefinition = definitionSlot }
-    rank(subject, above: symbols)
-    for symbol in symbols { dependents.append(subject, to: symbol) }
+    rank(subject, above: start..<definitionSymbols.count)
+    for index in start..<definitionSymbols.count {
+      dependents.append(subject, to: definitionSymbols.items[index])
+    }
     records[slot]!.marker = marker
     records[slot]!.markerSign = sign
     records[slot]!.definition = definitionSlot
@@ -223,7 +221,7 @@ extension SolverCore {
     finishExpansion(&expansion)
     var row = takeAccumulatedRow(constant: expansion.constant)
     if row.constant < 0 { row.scale(by: -1) }
-    try enter(row, scale: expansion.scale, slot: slot)
+    try enter(consume row, scale: expansion.scale, slot: slot)
   }
 
   /// Adds the required equality in `slot` as the definition of `subject`, a variable that rows

@@ -1,6 +1,7 @@
 // Edit variables, suggestions and in-place constant changes.
 
 extension SolverCore {
+  @inline(__always)
   func editSlot(_ variable: Variable) -> Int32? {
     guard let symbol = knownSymbol(variable) else { return nil }
     let slot = info.items[Int(symbol)].edit
@@ -83,6 +84,7 @@ extension SolverCore {
   /// Whether changing the constant of `slot` can fail: only a required constraint can, and a
   /// definition that no row was built from cannot (unless it is an inequality whose slack is basic:
   /// the slack's row moves too).
+  @inline(__always)
   func constantChangeMayFail(_ slot: Int32) -> Bool {
     guard let record = records.items[Int(slot)], record.isRequired else { return false }
     return record.definition < 0 || !columns.isEmpty(record.marker)

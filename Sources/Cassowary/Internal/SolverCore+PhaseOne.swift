@@ -3,7 +3,7 @@
 
 extension SolverCore {
   /// How a row with no usable subject enters the tableau (see ``Solver/EntryMethod``).
-  mutating func addWithoutSubject(_ row: Row, scale: Double) -> Row? {
+  mutating func addWithoutSubject(_ row: consuming Row, scale: Double) -> Row? {
     switch entryMethod {
     case .dualSimplex: return addWithDualSimplex(row, scale: scale)
     case .artificialVariable: return addWithArtificialVariable(row, scale: scale)
@@ -25,7 +25,7 @@ extension SolverCore {
   ///
   /// - Returns: nil on success, or a row that proves the constraints contradictory: a negative
   ///   constant that no symbol free to grow can raise.
-  mutating func addWithDualSimplex(_ row: Row, scale: Double) -> Row? {
+  mutating func addWithDualSimplex(_ row: consuming Row, scale: Double) -> Row? {
     var row = row
     // The dual simplex needs an optimal objective; inside a batch of additions it may not be yet.
     if !heap.isEmpty {
@@ -39,13 +39,13 @@ extension SolverCore {
     // A feasible or degenerate pivot would make the entering symbol basic in the row of a new slack `r`
     // and then drop `r` at zero: the row is solved for that symbol directly instead (the same tableau).
     if !degenerate, let entering = feasibleEnteringSymbol(row) {
-      enterSolved(row, for: entering)
+      enterSolved(consume row, for: entering)
       // A feasible entry leaves every other row as it was.
       return nil
     }
     if degenerate {
       guard let entering = degenerateEnteringSymbol(row) else { return row }
-      enterSolved(row, for: entering)
+      enterSolved(consume row, for: entering)
       // A degenerate pivot moves no value, but rows made negative before it are still owed a repair.
       return dualOptimize(shortColumns: true)
     }
@@ -74,6 +74,7 @@ extension SolverCore {
   /// to row: when slacks that cost nothing sit in every row of a long sum (the content height of a
   /// scroll view in which each row's height rests on its hugging slack), it walks the whole sum through
   /// every row, once per row, where entering the scroll view's fitting-size error at once costs one pivot.
+  @inline(__always)
   private func feasibleEnteringSymbol(_ row: borrowing Row) -> Symbol? {
     let constant = row.constant
     let entering = cheapestEnteringSymbol(in: row, side: 1, shortColumns: true) { symbol, coefficient in
@@ -84,6 +85,7 @@ extension SolverCore {
 
   /// Whether every restricted row that mentions `symbol` stays non-negative when
   /// `symbol` rises from zero to `value`.
+  @inline(__always)
   private func keepsRowsFeasible(_ symbol: Symbol, value: Double) -> Bool {
     for other in columns[symbol] {
       let row = rows.items[Int(other)]
@@ -110,6 +112,7 @@ extension SolverCore {
   /// and within a side equal ratios, to the first): the pivot rewrites those rows. A list whose rows
   /// are as wide as the widest would otherwise re-express the shared width through every row at each
   /// new row as wide.
+  @inline(__always)
   private func degenerateEnteringSymbol(_ row: borrowing Row) -> Symbol? {
     let above = cheapestEnteringSymbol(in: row, side: 1, shortColumns: true)
     let below = cheapestEnteringSymbol(in: row, side: -1, shortColumns: true)
@@ -119,7 +122,7 @@ extension SolverCore {
   }
 
   /// Enters `row` (`0 = row`) solved for `symbol`, substituted into the rows that mention it.
-  private mutating func enterSolved(_ row: Row, for symbol: Symbol) {
+  private mutating func enterSolved(_ row: consuming Row, for symbol: Symbol) {
     var row = row
     row.solve(for: symbol)
     substitute(symbol, row)

@@ -92,6 +92,7 @@ extension SolverCore {
   /// required equality's definition (its marker a dummy) that rows were built through, whose marker is
   /// in no row as a basic symbol and in no row of a redundant equality (whose
   /// dummy basic only holds while its constant stays zero, which the dual simplex does not watch).
+  @inline(__always)
   func replaceableSubject(_ slot: Int32) -> Symbol? {
     guard artificial == nil, let record = records.items[Int(slot)], record.definition >= 0,
       let definition = definitions.items[Int(record.definition)]

@@ -42,6 +42,7 @@ extension SolverCore {
   }
 
   /// The restricted row that limits `entering` first, or -1 if nothing does.
+  @inline(__always)
   func leavingRow(for entering: Symbol) -> Int32 {
     var best: Int32 = -1
     var bestRatio = Double.infinity
@@ -89,6 +90,7 @@ extension SolverCore {
   /// id, or with `shortColumns` to the symbol in the fewest rows, which makes the pivot cheapest. The
   /// tie-break chooses between optimal vertices of an ambiguous system, so code paths whose results
   /// apps already see (suggestions, constant changes) keep the lowest id.
+  @inline(__always)
   func dualEnteringSymbol(_ slot: Int32, shortColumns: Bool) -> Symbol {
     cheapestEnteringSymbol(slot, side: 1, shortColumns: shortColumns).symbol
   }
@@ -97,6 +99,7 @@ extension SolverCore {
   /// lowest objective ratio; ties go to the shortest column with `shortColumns`, else to the first (the
   /// lowest id). Only symbols that `accepts` (given the symbol and its coefficient times `side`) can
   /// win; it is asked only of those that would. Returns the symbol (-1 if none) and its column length.
+  @inline(__always)
   func cheapestEnteringSymbol(
     _ slot: Int32, side: Double, shortColumns: Bool, accepts: (Symbol, Double) -> Bool = { _, _ in true }
   ) -> (symbol: Symbol, column: Int) {
@@ -105,6 +108,7 @@ extension SolverCore {
   }
 
   /// ``cheapestEnteringSymbol(_:side:shortColumns:accepts:)`` for a row that need not be in the tableau.
+  @inline(__always)
   func cheapestEnteringSymbol(
     in row: borrowing Row, side: Double, shortColumns: Bool,
     accepts: (Symbol, Double) -> Bool = { _, _ in true }

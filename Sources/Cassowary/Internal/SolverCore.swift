@@ -11,6 +11,10 @@
 ///
 /// Every table that a failing call could touch is a ``JournaledArray`` so that a failed call
 /// rolls back exactly.
+///
+/// The core is a large struct: a non-mutating method that is not inlined receives a copy of it (a
+/// memcpy of every field at each call: 6 % of a first layout when `knownSymbol` was such a call), so
+/// the queries called per constraint, row or pivot are `@inline(__always)`.
 struct SolverCore {
   // MARK: Journaled state
 
@@ -86,6 +90,8 @@ struct SolverCore {
   /// Constraints removed in the current transaction, with their slots: a rollback gives them their hints back.
   var unindexedInTransaction: [(Constraint, Int32)] = []
   var epoch: UInt32 = 0
+  /// The last number given by ``nextMark()``.
+  var markCounter: UInt32 = 0
 
   // MARK: Scratch
 
@@ -97,6 +103,8 @@ struct SolverCore {
   var stamp: UInt32 = 0
   var scratchRow = Row()
   var walkStack: [Symbol] = []
+  /// The other terms' symbols while ``definitionSubject(for:symbols:allowingBasic:)`` checks a candidate.
+  var otherTerms: [Symbol] = []
   /// The entries of a column being emptied (see ``takeColumn(_:)``).
   var columnScratch: [Int32] = []
   var upStack: [Symbol] = []
@@ -110,6 +118,7 @@ struct SolverCore {
 
   // MARK: - Symbols
 
+  @inline(__always)
   func kind(_ symbol: Symbol) -> SymbolKind { info.items[Int(symbol)].kind }
 
   mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
@@ -163,6 +172,7 @@ struct SolverCore {
 
   // MARK: - Variables
 
+  @inline(__always)
   func knownSymbol(_ variable: Variable) -> Symbol? {
     guard variable.owner == identity else { return variableIndex[variable.id] }
     let hint = variable.symbolHint
@@ -174,6 +184,7 @@ struct SolverCore {
   }
 
   /// The record slot of a user constraint in this solver, or nil.
+  @inline(__always)
   func slot(of constraint: Constraint) -> Int32? {
     guard constraint.owner == identity else { return constraintIndex[constraint.id] }
     let hint = constraint.slotHint
@@ -181,6 +192,27 @@ struct SolverCore {
       record.constraint === constraint, !record.isEdit
     else { return nil }
     return hint
+  }
+
+  /// A fresh number for marking the constraints of one list (a set of identities cost a hash and a
+  /// probe per constraint).
+  mutating func nextMark() -> UInt32 {
+    markCounter = markCounter == UInt32.max ? 1 : markCounter + 1
+    return markCounter
+  }
+
+  /// Marks `constraint` with `number`; false if it already was (it is listed twice).
+  @inline(__always)
+  func mark(_ constraint: Constraint, _ number: UInt32) -> Bool {
+    if isMarked(constraint, number) { return false }
+    constraint.markOwner = identity
+    constraint.markNumber = number
+    return true
+  }
+
+  @inline(__always)
+  func isMarked(_ constraint: Constraint, _ number: UInt32) -> Bool {
+    constraint.markOwner == identity && constraint.markNumber == number
   }
 
   mutating func index(_ constraint: Constraint, at slot: Int32) {
