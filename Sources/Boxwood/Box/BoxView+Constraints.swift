@@ -28,7 +28,7 @@ final class BoxSegment {
   /// would change what the engine recycles, removes and breaks).
   let serial: Int
 
-  private static var made = 0
+  @exclusivity(unchecked) private static var made = 0
 
   init(key: BoxSegmentKey, reference: ItemReference, parts: BoxConstraintBuilder.ItemParts, stamp: Int) {
     self.key = key

@@ -24,12 +24,12 @@ open class Button: Control {
   }
 
   /// The title; `""` shows none.
-  public var title: String = "" {
+  @exclusivity(unchecked) public var title: String = "" {
     didSet { if title != oldValue { contentDidChange() } }
   }
 
   /// The image, shown on the leading side of the title.
-  public var image: Image? {
+  @exclusivity(unchecked) public var image: Image? {
     didSet {
       guard image != oldValue else { return }
       tintedImages.removeAll()
@@ -44,7 +44,7 @@ open class Button: Control {
   }
 
   /// The space between the image and the title, in points (negative and non-finite values become 0).
-  public var imagePadding: Double = 6 {
+  @exclusivity(unchecked) public var imagePadding: Double = 6 {
     didSet {
       if !imagePadding.isFinite || imagePadding < 0 { imagePadding = 0 }
       if imagePadding != oldValue { contentDidChange() }
@@ -53,7 +53,9 @@ open class Button: Control {
 
   /// The space between the content and the edges, by reading direction (insets with a non-finite
   /// component are refused).
-  public var contentInsets = DirectionalEdgeInsets(top: 6, leading: 14, bottom: 6, trailing: 14) {
+  @exclusivity(unchecked) public var contentInsets = DirectionalEdgeInsets(
+    top: 6, leading: 14, bottom: 6, trailing: 14)
+  {
     didSet {
       let insets = contentInsets
       guard [insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy(\.isFinite) else {
@@ -65,11 +67,11 @@ open class Button: Control {
   }
 
   /// The title's font; `nil` uses the theme's.
-  public var font: Font? {
+  @exclusivity(unchecked) public var font: Font? {
     didSet { if font != oldValue { contentDidChange() } }
   }
 
-  private var titleText = ControlTitle()
+  @exclusivity(unchecked) private var titleText = ControlTitle()
   private var tintedImages: [Color: Image] = [:]
   /// Creates a button with a title and, optionally, an image and a style.
   public init(title: String = "", image: Image? = nil, style: Style = .bordered) {

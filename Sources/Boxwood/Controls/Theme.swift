@@ -90,7 +90,7 @@ public struct Theme: Hashable, Sendable {
     background: Color(hex: 0x1C1C1E))
 
   /// The theme of windows that do not set their own.
-  @MainActor public static var current: Theme = .light
+  @exclusivity(unchecked) @MainActor public static var current: Theme = .light
 }
 
 /// What a view is, for tests and assistive technology.

@@ -31,7 +31,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   /// The constant added to the second side. Changing it on an active constraint is cheap: the solver
   /// updates the constant in place. A NaN or infinite value, or one beyond
   /// ``maximumConstantMagnitude``, is refused and reported (the constant keeps its old value).
-  public var constant: Double {
+  @exclusivity(unchecked) public var constant: Double {
     didSet {
       guard constant != oldValue else { return }
       if let reason = Self.constantProblem(constant) {
@@ -45,7 +45,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
   /// The priority. Changing it between required and not required on an active constraint is refused
   /// (reported, unchanged), as in UIKit; other changes take effect at the next layout pass.
-  public var priority: LayoutPriority = .required {
+  @exclusivity(unchecked) public var priority: LayoutPriority = .required {
     didSet {
       guard priority != oldValue else { return }
       if isActive && priority.isRequired != oldValue.isRequired {
@@ -76,10 +76,13 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     }
   }
 
-  var active = false
+  @exclusivity(unchecked) var active = false
   /// Set when the engine broke the constraint to resolve a conflict; cleared when it is deactivated.
-  public internal(set) var isBroken = false
-  weak var engine: LayoutEngine?
+  @exclusivity(unchecked) public internal(set) var isBroken = false
+  /// The serial of the engine whose queue holds the constraint without a set entry, or 0 (see
+  /// ``LayoutEngine/markPending(_:)``).
+  @exclusivity(unchecked) var pendingEngine = 0
+  @exclusivity(unchecked) weak var engine: LayoutEngine?
 
   /// Creates a constraint `item.attribute REL toItem.attribute × multiplier + constant`, inactive.
   public convenience init(
@@ -87,8 +90,12 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     toItem: (any LayoutItem)?, attribute toAttribute: LayoutAttribute, multiplier: Double = 1,
     constant: Double = 0
   ) {
+    // No `toItem.map(ItemReference.of)`: a main-actor closure passed to a nonisolated function checks
+    // the executor at each call (hot paths here avoid such closures for that reason).
+    var second: ItemReference?
+    if let toItem { second = ItemReference.of(toItem) }
     self.init(
-      ItemReference.of(item), attribute: attribute, relatedBy: relation, to: toItem.map(ItemReference.of),
+      ItemReference.of(item), attribute: attribute, relatedBy: relation, to: second,
       attribute: toAttribute, multiplier: multiplier, constant: constant)
   }
 
@@ -163,7 +170,10 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
   /// The views the constraint's items belong to.
   var owningViews: [View] {
-    [firstOwningView, secondOwningView].compactMap { $0 }
+    var views: [View] = []
+    if let first = firstOwningView { views.append(first) }
+    if let second = secondOwningView { views.append(second) }
+    return views
   }
 
   /// The view the first item belongs to (without going through an existential on the common paths).

@@ -2,7 +2,9 @@ import Cassowary
 
 extension LayoutEngine {
   func signature(of constraint: LayoutConstraint) -> Signature {
-    Signature(priority: constraint.priority, direction: constraint.firstItem.map(direction(of:)))
+    var itemDirection: LayoutDirection?
+    if let first = constraint.firstItem { itemDirection = direction(of: first) }
+    return Signature(priority: constraint.priority, direction: itemDirection)
   }
 
   func direction(of item: any LayoutItem) -> LayoutDirection {

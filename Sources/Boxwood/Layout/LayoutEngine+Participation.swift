@@ -36,7 +36,8 @@ extension LayoutEngine {
       guard let view = node.view, view !== root, let superview = view.superview else { return nil }
       return self.node(for: superview)
     }
-    return node.guide?.owningView.map { self.node(for: $0) }
+    guard let owner = node.guide?.owningView else { return nil }
+    return self.node(for: owner)
   }
 
   /// One more reference to `node`; a node that starts taking part counts in its parent, and so on up

@@ -101,8 +101,9 @@ extension LayoutEngine {
   /// Whether the constraint's items are views and guides (whose nodes ``areParticipants(_:of:)`` can
   /// compare).
   func hasNodeItems(_ constraint: LayoutConstraint) -> Bool {
-    LayoutEngine.identity(of: constraint.firstReference) != nil
-      && (constraint.secondReference.map { LayoutEngine.identity(of: $0) != nil } ?? true)
+    guard LayoutEngine.identity(of: constraint.firstReference) != nil else { return false }
+    guard let second = constraint.secondReference else { return true }
+    return LayoutEngine.identity(of: second) != nil
   }
 
   /// Whether `constraint` took over the solver constraint of a leaving one: equal key, same nodes.

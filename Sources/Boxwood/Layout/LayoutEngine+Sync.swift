@@ -40,6 +40,7 @@ extension LayoutEngine {
     let batch = pending
     pending = []
     pendingIDs = []
+    for constraint in batch where constraint.pendingEngine == serial { constraint.pendingEngine = 0 }
     var leaving = RecyclePool(expected: batch.count)
     var entering: [LayoutConstraint] = []
     for constraint in batch { syncConstraint(constraint, &removals, &leaving, &entering) }
@@ -56,7 +57,10 @@ extension LayoutEngine {
     needsSolve = true
     // Support constraints (frames, intrinsic sizes) go in before the app's own, so that when they
     // conflict it is the app's constraint that is broken, deterministically the later one.
-    let ordered = additions.filter { $0.1 == nil } + additions.filter { $0.1 != nil }
+    var ordered: [(Cassowary.Constraint, LayoutConstraint?)] = []
+    ordered.reserveCapacity(additions.count)
+    for addition in additions where addition.1 == nil { ordered.append(addition) }
+    for addition in additions where addition.1 != nil { ordered.append(addition) }
     if removals.isEmpty {
       add(ordered, asBatch: true)
       return

@@ -39,8 +39,8 @@ final class LayoutEngine {
   @exclusivity(unchecked) var frameWriteQueue: [LayoutNode] = []
   /// Whether views wait for their solved frame to be written back.
   var needsFrameWrites: Bool { !frameWriteQueue.isEmpty }
-  var applyGeneration = 0
-  var applyTargets: [LayoutNode] = []
+  @exclusivity(unchecked) var applyGeneration = 0
+  @exclusivity(unchecked) var applyTargets: [LayoutNode] = []
   /// How many views the last pass of ``apply(_:)`` looked at to write their frames (for tests).
   var lastApplyCount = 0
   var reports: [ConflictReport] = []
@@ -109,9 +109,18 @@ final class LayoutEngine {
     }
   }
 
+  /// Queues a constraint for the next pass (once).
+  ///
+  /// The constraint carries the engine's serial while it waits, so the common check costs no hash; the
+  /// set takes only those already waiting in another engine's queue (a subtree moving between trees).
   func markPending(_ constraint: LayoutConstraint) {
+    if constraint.pendingEngine == serial { return }
     let id = ObjectIdentifier(constraint)
-    guard pendingIDs.insert(id).inserted else { return }
+    if constraint.pendingEngine == 0 && (pendingIDs.isEmpty || !pendingIDs.contains(id)) {
+      constraint.pendingEngine = serial
+    } else {
+      guard pendingIDs.insert(id).inserted else { return }
+    }
     pending.append(constraint)
     requestPass()
   }
@@ -234,7 +243,9 @@ final class LayoutEngine {
   /// (a spacer guide per pair of items) made every constraint's check cost the length of that list.
   func isInTree(_ item: (any LayoutItem)?) -> Bool {
     guard let root, let view = item?.layoutOwningView else { return false }
-    return view.isDescendant(of: root)
+    if view.treeRoot === root { return true }
+    // A scratch engine (a fitting size) is rooted at a view that may sit in a larger tree.
+    return root.superview != nil && view.isDescendant(of: root)
   }
 }
 

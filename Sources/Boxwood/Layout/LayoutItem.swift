@@ -56,7 +56,7 @@ final class LayoutNode {
   @exclusivity(unchecked) var participation = 0
   /// The node this one counts in while it participates: its parent when it started to (kept so that it
   /// leaves the same one, whatever happened to the tree since).
-  var countedIn: LayoutNode?
+  @exclusivity(unchecked) var countedIn: LayoutNode?
   /// Whether the item's view is listed in ``LayoutEngine/reparented`` (listed once however often it moves).
   @exclusivity(unchecked) var awaitsReparent = false
   /// Constraints the engine adds for the item itself: frame, autoresizing, intrinsic size, margins.

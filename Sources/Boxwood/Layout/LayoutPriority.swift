@@ -127,7 +127,7 @@ public enum LayoutDirection: Sendable, Hashable {
   /// ancestor forcing one. Changing it re-lays out, at once, what depends on it in every live window
   /// (constraints with leading/trailing, margins, boxes, stacks); a tree in no window follows at its next
   /// layout.
-  @MainActor public static var application: LayoutDirection = .leftToRight {
+  @exclusivity(unchecked) @MainActor public static var application: LayoutDirection = .leftToRight {
     didSet { if application != oldValue { Window.applicationLayoutDirectionDidChange() } }
   }
 }

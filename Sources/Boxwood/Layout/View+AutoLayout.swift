@@ -172,13 +172,6 @@ extension View: LayoutItem {
 
   // MARK: Engine plumbing
 
-  /// The top of the view's tree.
-  var treeRoot: View {
-    var view = self
-    while let parent = view.superview { view = parent }
-    return view
-  }
-
   func engineCreatingIfNeeded() -> LayoutEngine {
     if let layoutEngine { return layoutEngine }
     let engine = LayoutEngine(root: self)

@@ -223,7 +223,8 @@ struct StackViewBuilder {
   /// A hidden view: collapsed to nothing where the previous visible view ends (or where the stack's
   /// content begins), out of the spacing chain.
   func hiddenConstraints(for view: View, after previous: View?) -> [LayoutConstraint] {
-    let anchor: (any LayoutItem, LayoutAttribute) = previous.map { ($0, end(axis)) } ?? (canvas, begin(axis))
+    var anchor: (any LayoutItem, LayoutAttribute) = (canvas, begin(axis))
+    if let previous { anchor = (previous, end(axis)) }
     return [
       gap("SV-hiding", anchor, (view, begin(axis)), along: axis),
       fixedSize(view, axis, StackViewBuilder.hidingPriority, "SV-hiding"),

@@ -20,7 +20,7 @@ final class StackViewEntry {
   var link: LayoutConstraint?
   var gap = 0.0
 
-  private static var serials = 0
+  @exclusivity(unchecked) private static var serials = 0
 
   init(view: View) {
     self.view = view
@@ -106,7 +106,8 @@ extension StackView {
       let entry = entries[index]
       let hidden = entry.view.isHidden
       let segment = walk.segmentKey(for: entry, hidden: hidden, last: index == lastVisible)
-      let gap = walk.previous.map { $0.customSpacing ?? spacing } ?? 0
+      var gap = 0.0
+      if let previous = walk.previous { gap = previous.customSpacing ?? spacing }
       if let old = entry.key, old == segment, entry.isIntact {
         if let link = entry.link, entry.gap != gap {
           link.constant = gap
@@ -120,7 +121,7 @@ extension StackView {
       walk.advance(past: entry, hidden: hidden)
     }
     let hasVisible = lastVisible != nil
-    if stackConstraintsKey != hasVisible || !stackConstraints.allSatisfy(\.active) {
+    if stackConstraintsKey != hasVisible || !StackView.allActive(stackConstraints) {
       leaving += stackConstraints
       stackConstraints = builder.stackConstraints(hasVisibleViews: hasVisible)
       stackConstraintsKey = hasVisible
@@ -189,12 +190,18 @@ extension StackView {
 
   /// A constraint the engine refused (reported) is not kept: it would count as broken in every pass.
   private func dropRefusedConstraints(_ entering: [LayoutConstraint]) {
-    guard entering.contains(where: { !$0.active }) else { return }
+    guard !StackView.allActive(entering) else { return }
     for entry in entries where !entry.isIntact {
       entry.constraints.removeAll { !$0.active }
       if let link = entry.link, !link.active { entry.link = nil }
     }
     stackConstraints.removeAll { !$0.active }
+  }
+
+  /// Whether every constraint is active (a loop: a closure here checked the executor at each call).
+  static func allActive(_ constraints: [LayoutConstraint]) -> Bool {
+    for constraint in constraints where !constraint.active { return false }
+    return true
   }
 
   /// A guide owned by the stack, added without searching the stack's guides (it is new).

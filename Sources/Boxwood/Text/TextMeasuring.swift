@@ -31,7 +31,7 @@ public protocol TextMeasuring: AnyObject {
 /// ``ApproximateTextMeasurer`` answers, and the first label that asks logs a warning saying so.
 @MainActor
 public enum TextSystem {
-  private static var installed: (any TextMeasuring)?
+  @exclusivity(unchecked) private static var installed: (any TextMeasuring)?
   private static var warned = false
   private static let fallback = ApproximateTextMeasurer()
 

@@ -27,7 +27,7 @@ extension View {
     let target = min(max(0, index), subviews.count)
     subviews.insert(view, at: target)
     view.superview = self
-    DirectionEpoch.advance()
+    HierarchyEpoch.advance()
     raiseHeightBounds(above: view)
     // A new superview: autoresizing starts from the frame the view has now.
     view.autoresizingBase = nil
@@ -136,7 +136,7 @@ extension View {
     parent.willRemoveSubview(self)
     parent.subviews.removeAll { $0 === self }
     superview = nil
-    DirectionEpoch.advance()
+    HierarchyEpoch.advance()
     parent.setNeedsLayout()
     parent.setNeedsDisplay()
   }

@@ -18,12 +18,12 @@ extension View {
   /// The direction this view or its nearest ancestor forces on the views below (`forceLeftToRight` or
   /// `forceRightToLeft`), `nil` if none does.
   ///
-  /// Cached for the current ``DirectionEpoch``: every constraint asks for its items' direction, and a walk
+  /// Cached for the current ``HierarchyEpoch``: every constraint asks for its items' direction, and a walk
   /// to the root each time cost the depth of the tree (a stack 50 levels deep walked 50 views per
   /// constraint). The walk stops at the first view that knows the answer, and every view it passed
   /// learns it too (none of them forces a direction, or the walk would have stopped there).
   var inheritedForcedDirection: LayoutDirection? {
-    let epoch = DirectionEpoch.current
+    let epoch = HierarchyEpoch.current
     if directionCache.epoch == epoch { return directionCache.inherited }
     var decider: View? = self
     var result: LayoutDirection?
@@ -78,14 +78,4 @@ extension View {
 struct DirectionCache {
   var epoch = 0
   var inherited: LayoutDirection?
-}
-
-/// The generation of everything inherited directions depend on: it moves on whenever a view joins or
-/// leaves a superview or changes its semantic content attribute, which makes every cached
-/// ``View/inheritedForcedDirection`` stale at once.
-enum DirectionEpoch {
-  @exclusivity(unchecked) nonisolated(unsafe) static var current = 1
-
-  /// Makes every cached direction stale.
-  static func advance() { current &+= 1 }
 }

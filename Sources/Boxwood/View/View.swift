@@ -18,7 +18,7 @@ open class View: @MainActor CustomStringConvertible {
   /// The views this one contains, back to front.
   public internal(set) var subviews: [View] = []
   /// The window whose tree this view belongs to, if any.
-  public internal(set) weak var window: Window?
+  @exclusivity(unchecked) public internal(set) weak var window: Window?
 
   @exclusivity(unchecked) var storedFrame: Rect
   @exclusivity(unchecked) var storedBoundsOrigin: Point = .zero
@@ -32,6 +32,7 @@ open class View: @MainActor CustomStringConvertible {
   /// At least the height of the view's subtree (0 for a leaf; see View+Depth.swift).
   var subtreeHeightBound = 0
   @exclusivity(unchecked) var directionCache = DirectionCache()  // see inheritedForcedDirection
+  @exclusivity(unchecked) var rootCache = RootCache()  // see treeRoot
   /// Set by a StackView for an arranged view hidden in an animation block: drawn until its collapse ends.
   var drawsWhileCollapsing = false
 
@@ -152,7 +153,7 @@ open class View: @MainActor CustomStringConvertible {
   deinit {
     // Everything that points at this view without owning it is cleared here (see ``superview``).
     for child in subviews { child.superview = nil }
-    if !subviews.isEmpty { DirectionEpoch.advance() }
+    if !subviews.isEmpty { HierarchyEpoch.advance() }
     for guide in layoutGuides { guide.owningView = nil }
     // Only stores: loading an unowned reference to a view that is being destroyed would trap.
     itemReferenceStorage?.view = nil
@@ -236,10 +237,10 @@ open class View: @MainActor CustomStringConvertible {
   /// `forceLeftToRight` and `forceRightToLeft` decide the direction of the view's subtree too: its
   /// `unspecified` views inherit it (see ``effectiveUserInterfaceLayoutDirection``). A change re-lays out
   /// what depends on it in the subtree: leading/trailing constraints, margins, boxes and stacks.
-  public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+  @exclusivity(unchecked) public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
     didSet {
       if semanticContentAttribute != oldValue {
-        DirectionEpoch.advance()
+        HierarchyEpoch.advance()
         subtreeLayoutDirectionDidChange()
         semanticContentAttributeDidChange()
       }

@@ -109,9 +109,9 @@ public final class Window {
   var animationWakeTime: Double?
 
   /// Whether the next frame will look different from the last one drawn.
-  public private(set) var needsDisplay = true
+  @exclusivity(unchecked) public private(set) var needsDisplay = true
   /// Whether a layout pass is pending.
-  public private(set) var needsLayout = true
+  @exclusivity(unchecked) public private(set) var needsLayout = true
 
   /// Creates a window with a title, a size in points and a root view (a plain view by default).
   public init(title: String = "Boxwood", size: Size = Size(width: 800, height: 600), rootView: View = View())
