@@ -78,22 +78,22 @@ extension LayoutEngine {
     let n = node(for: item)
     switch attribute {
     case .left: terms.append(Term(n.x, factor))
-    case .right: terms += [Term(n.x, factor), Term(n.width, factor)]
-    case .centerX: terms += [Term(n.x, factor), Term(n.width, 0.5 * factor)]
+    case .right: append(Term(n.x, factor), Term(n.width, factor), to: &terms)
+    case .centerX: append(Term(n.x, factor), Term(n.width, 0.5 * factor), to: &terms)
     case .width: terms.append(Term(n.width, factor))
     case .top: terms.append(Term(n.y, factor))
-    case .bottom: terms += [Term(n.y, factor), Term(n.height, factor)]
-    case .centerY: terms += [Term(n.y, factor), Term(n.height, 0.5 * factor)]
+    case .bottom: append(Term(n.y, factor), Term(n.height, factor), to: &terms)
+    case .centerY: append(Term(n.y, factor), Term(n.height, 0.5 * factor), to: &terms)
     case .height: terms.append(Term(n.height, factor))
     case .leading, .trailing:
       if (attribute == .leading) == (direction == .leftToRight) {
         terms.append(Term(n.x, factor))
       } else {
-        terms += [Term(n.x, factor), Term(n.width, factor)]
+        append(Term(n.x, factor), Term(n.width, factor), to: &terms)
       }
     case .firstBaseline, .lastBaseline:
       guard let view = item as? View else {
-        terms += [Term(n.y, factor), Term(n.height, factor)]
+        append(Term(n.y, factor), Term(n.height, factor), to: &terms)
         return 0
       }
       // A view may lend its baseline from a subview (a stack's first or last arranged view): the
@@ -102,11 +102,18 @@ extension LayoutEngine {
       let target = LayoutEngine.baselineView(of: view, first: first)
       let (fraction, offset) = target.baselineLayout(first: first)
       let m = target === view ? n : node(for: target)
-      terms += [Term(m.y, factor), Term(m.height, fraction * factor)]
+      append(Term(m.y, factor), Term(m.height, fraction * factor), to: &terms)
       return offset * factor
     case .notAnAttribute: break
     }
     return 0
+  }
+
+  /// Two terms appended one by one (`terms += [a, b]` allocated an array for them).
+  @inline(__always)
+  private func append(_ first: Term, _ second: Term, to terms: inout [Term]) {
+    terms.append(first)
+    terms.append(second)
   }
 
   // MARK: Support constraints

@@ -136,7 +136,7 @@ extension LayoutEngine {
     installed[ObjectIdentifier(constraint)] = Installed(
       constraint: constraint, solverConstraint: candidate.solverConstraint, nodes: candidate.nodes,
       signature: candidate.signature, base: candidate.base, flipsConstant: candidate.flipsConstant)
-    descriptions[ObjectIdentifier(candidate.solverConstraint)] = { constraint.description }
+    candidate.solverConstraint.diagnosticDescription = { constraint.description }
     if !isScratch { constraint.engine = self }
     return true
   }

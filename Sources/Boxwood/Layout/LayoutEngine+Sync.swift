@@ -116,8 +116,9 @@ extension LayoutEngine {
     if !leaving.isEmpty, takeOver(constraint, from: &leaving) { return }
     guard let record = build(constraint) else { return }
     installed[ObjectIdentifier(constraint)] = record
-    // The record holds the constraint until it is uninstalled, which drops this entry too.
-    descriptions[ObjectIdentifier(record.solverConstraint)] = { constraint.description }
+    // Conflict reports name the app constraint (formatted only when a report is written); uninstalling
+    // drops the description and the reference it holds.
+    record.solverConstraint.diagnosticDescription = { constraint.description }
     if !isScratch { constraint.engine = self }
     for node in record.nodes { countParticipation(node) }
     additions.append((record.solverConstraint, constraint))
@@ -126,7 +127,7 @@ extension LayoutEngine {
   /// Undoes what installing a record did (its solver constraint is the caller's to remove).
   func uninstall(_ record: Installed) {
     detach(record)
-    descriptions[ObjectIdentifier(record.solverConstraint)] = nil
+    record.solverConstraint.diagnosticDescription = nil
     for node in record.nodes { uncountParticipation(node) }
   }
 
@@ -136,9 +137,8 @@ extension LayoutEngine {
   ) {
     node.supportIsDirty = false
     removals.append(contentsOf: node.support)
-    for constraint in node.support {
-      descriptions[ObjectIdentifier(constraint)] = nil
-      sizeGuardIDs.remove(ObjectIdentifier(constraint))
+    if node.guardsInstalled {
+      for constraint in node.support { sizeGuardIDs.remove(ObjectIdentifier(constraint)) }
     }
     node.support = []
     let isRoot = node.view != nil && node.view === root
@@ -155,7 +155,7 @@ extension LayoutEngine {
     if !isRoot, !isScratch { queueFrameWrite(node) }
     for (constraint, description) in supportConstraints(for: node) {
       node.support.append(constraint)
-      descriptions[ObjectIdentifier(constraint)] = description
+      constraint.diagnosticDescription = description
       additions.append((constraint, nil))
     }
   }
@@ -171,7 +171,7 @@ extension LayoutEngine {
       node.guardsInstalled = true
       for (constraint, description) in sizeGuards(for: node) {
         node.support.append(constraint)
-        descriptions[ObjectIdentifier(constraint)] = description
+        constraint.diagnosticDescription = description
         additions.append((constraint, nil))
       }
     }
@@ -216,7 +216,7 @@ extension LayoutEngine {
   /// pass, as a frame stack does). Breaking the frame instead would leave the view's layout pass setting
   /// a frame that the solver's frame overwrites, pass after pass, and the app constraint not holding.
   private func addSupport(_ supportConstraint: Cassowary.Constraint, after error: SolverError) -> Bool {
-    let name = descriptions[ObjectIdentifier(supportConstraint)]?() ?? "\(supportConstraint)"
+    let name = supportConstraint.diagnosticDescription?() ?? "\(supportConstraint)"
     return breakAppConstraints(after: error, for: name) { () throws(SolverError) in
       try solver.addConstraint(supportConstraint)
     }
@@ -236,9 +236,9 @@ extension LayoutEngine {
       guard case .unsatisfiableConstraint(_, let conflicts) = error else { return false }
       if let victim = conflicts.reversed().lazy.compactMap({ self.appConstraint(for: $0) }).first {
         let record = installed[ObjectIdentifier(victim)]!
-        let name = descriptions[ObjectIdentifier(record.solverConstraint)]?() ?? "\(victim)"
+        let name = record.solverConstraint.diagnosticDescription?() ?? "\(victim)"
         let others = conflicts.filter { $0 !== record.solverConstraint }.map {
-          descriptions[ObjectIdentifier($0)]?() ?? "\($0)"
+          $0.diagnosticDescription?() ?? "\($0)"
         }
         breakInstalled(record, name: name, conflicting: others + [change])
       } else if orSizeGuards, let sizeGuard = conflicts.last(where: isSizeGuard) {
@@ -273,11 +273,12 @@ extension LayoutEngine {
     try? solver.removeConstraint(sizeGuard)
     let id = ObjectIdentifier(sizeGuard)
     let others = conflicting.filter { $0 !== sizeGuard }.map {
-      descriptions[ObjectIdentifier($0)]?() ?? "\($0)"
+      $0.diagnosticDescription?() ?? "\($0)"
     }
     reports.append(
-      ConflictReport(broken: descriptions[id]?() ?? "a size guard", conflicting: others + [change]))
-    descriptions[id] = nil
+      ConflictReport(
+        broken: sizeGuard.diagnosticDescription?() ?? "a size guard", conflicting: others + [change]))
+    sizeGuard.diagnosticDescription = nil
     sizeGuardIDs.remove(id)
     if let variable = sizeGuard.expression.terms.first?.variable, let node = owner(of: variable) {
       node.support.removeAll { $0 === sizeGuard }
@@ -296,10 +297,10 @@ extension LayoutEngine {
   private func record(
     _ error: SolverError, _ solverConstraint: Cassowary.Constraint, _ constraint: LayoutConstraint?
   ) {
-    let name = descriptions[ObjectIdentifier(solverConstraint)]?() ?? "\(solverConstraint)"
+    let name = solverConstraint.diagnosticDescription?() ?? "\(solverConstraint)"
     var conflicting: [String] = []
     if case .unsatisfiableConstraint(_, let conflicts) = error {
-      conflicting = conflicts.map { descriptions[ObjectIdentifier($0)]?() ?? "\($0)" }
+      conflicting = conflicts.map { $0.diagnosticDescription?() ?? "\($0)" }
     } else {
       conflicting = ["\(error)"]
     }

@@ -9,11 +9,11 @@ import Cassowary
 @MainActor
 final class LayoutEngine {
   /// The root of the tree (it owns the engine; cleared when the root is destroyed or drops the engine).
-  nonisolated(unsafe) unowned var root: View?
+  @exclusivity(unchecked) nonisolated(unsafe) unowned var root: View?
   let solver = Solver()
   /// A throwaway engine (fitting size, ambiguity probes): it changes no constraint and writes no frame.
   let isScratch: Bool
-  var fitting: (size: Size, horizontal: LayoutPriority, vertical: LayoutPriority)?
+  @exclusivity(unchecked) var fitting: (size: Size, horizontal: LayoutPriority, vertical: LayoutPriority)?
 
   @exclusivity(unchecked) var nodes: [ObjectIdentifier: LayoutNode] = [:]
   /// Every node by slot; a node's variables carry its slot as their `tag`, so a changed variable finds
@@ -29,9 +29,8 @@ final class LayoutEngine {
   /// Views that joined another superview in this tree since the last batch (see
   /// ``reparentParticipation(_:)``).
   @exclusivity(unchecked) var reparented: [View] = []
-  /// How to describe each solver constraint in a conflict report (formatted only when reporting).
-  @exclusivity(unchecked) var descriptions: [ObjectIdentifier: Describe] = [:]
-  var rootSizeConstraints: (width: Cassowary.Constraint, height: Cassowary.Constraint)?
+  @exclusivity(unchecked) var rootSizeConstraints:
+    (width: Cassowary.Constraint, height: Cassowary.Constraint)?
   @exclusivity(unchecked) var needsSolve = false
   /// Views whose solved frame must be written at the next pass even if none of their variables moved
   /// (see ``queueFrameWrite(_:)``), in the order they were queued: an array, not a scan of ``nodes``,
@@ -171,7 +170,7 @@ final class LayoutEngine {
     var conflicting = ["\(error)"]
     if case .unsatisfiableConstraint(_, let conflicts) = error {
       conflicting = conflicts.filter { $0 !== record.solverConstraint }.map {
-        descriptions[ObjectIdentifier($0)]?() ?? "\($0)"
+        $0.diagnosticDescription?() ?? "\($0)"
       }
     }
     breakInstalled(record, name: record.constraint.description, conflicting: conflicting)

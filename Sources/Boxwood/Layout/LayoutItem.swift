@@ -60,7 +60,7 @@ final class LayoutNode {
   /// Whether the item's view is listed in ``LayoutEngine/reparented`` (listed once however often it moves).
   @exclusivity(unchecked) var awaitsReparent = false
   /// Constraints the engine adds for the item itself: frame, autoresizing, intrinsic size, margins.
-  var support: [Cassowary.Constraint] = []
+  @exclusivity(unchecked) var support: [Cassowary.Constraint] = []
   @exclusivity(unchecked) var supportIsDirty = false
   /// Set when the app assigned the frame of a constraint-driven view: the solved frame is written again.
   @exclusivity(unchecked) var needsFrameWrite = false

@@ -199,7 +199,7 @@ open class View: @MainActor CustomStringConvertible {
 
   /// Whether the view's frame is turned into constraints (true for views made in code, as in UIKit).
   /// Set it to `false` for a view positioned by its own constraints.
-  public var translatesAutoresizingMaskIntoConstraints = true {
+  @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
     didSet {
       if translatesAutoresizingMaskIntoConstraints != oldValue {
         autoresizingBase = nil

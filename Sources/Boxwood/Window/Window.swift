@@ -52,7 +52,7 @@ public final class Window {
   }
 
   /// The measurer for the text of views in this window; `nil` uses the installed ``TextSystem`` one.
-  public var textMeasurer: (any TextMeasuring)? {
+  @exclusivity(unchecked) public var textMeasurer: (any TextMeasuring)? {
     didSet {
       rootView.attachToWindow(nil)
       rootView.attachToWindow(self)
