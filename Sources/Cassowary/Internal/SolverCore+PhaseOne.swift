@@ -77,20 +77,28 @@ extension SolverCore {
   @inline(__always)
   private func feasibleEnteringSymbol(_ row: borrowing Row) -> Symbol? {
     let constant = row.constant
+    // The check reads every row that mentions the symbol: a symbol in a long column (a width shared by
+    // every row of a list) would cost that column at each row entering, O(N²) for a list of N; such a
+    // symbol is left to the dual pivot.
     let entering = cheapestEnteringSymbol(in: row, side: 1, shortColumns: true) { symbol, coefficient in
-      keepsRowsFeasible(symbol, value: -constant / coefficient)
+      columns.count(symbol) <= SolverCore.feasibleCheckLimit
+        && keepsRowsFeasible(symbol, value: -constant / coefficient)
     }.symbol
     return entering >= 0 ? entering : nil
   }
+
+  /// The longest column whose rows ``feasibleEnteringSymbol(_:)`` reads.
+  static let feasibleCheckLimit = 32
 
   /// Whether every restricted row that mentions `symbol` stays non-negative when
   /// `symbol` rises from zero to `value`.
   @inline(__always)
   private func keepsRowsFeasible(_ symbol: Symbol, value: Double) -> Bool {
+    // Rows are read field by field: copying one costs a reference count per array, and a column can
+    // hold every row of a list.
     for other in columns[symbol] {
-      let row = rows.items[Int(other)]
-      guard kind(row.basic) != .external else { continue }
-      let moved = row.constant + row.coefficient(of: symbol) * value
+      guard kind(rows.items[Int(other)].basic) != .external else { continue }
+      let moved = rows.items[Int(other)].constant + rows.items[Int(other)].coefficient(of: symbol) * value
       if moved < 0 && !nearZero(moved) { return false }
     }
     return true
