@@ -96,6 +96,7 @@ extension SolverCore {
   private func keepsRowsFeasible(_ symbol: Symbol, value: Double) -> Bool {
     // Rows are read field by field: copying one costs a reference count per array, and a column can
     // hold every row of a list.
+    work.feasibilityRowsRead += columns.count(symbol)
     for other in columns[symbol] {
       guard kind(rows.items[Int(other)].basic) != .external else { continue }
       let moved = rows.items[Int(other)].constant + rows.items[Int(other)].coefficient(of: symbol) * value

@@ -49,6 +49,8 @@ struct SolverCore {
   /// Cells written by those substitutions, steps of definition cycle checks, definitions expanded and
   /// ranks raised: the work that grows with the length of rows and chains, for the same tests.
   var cellsRewritten = 0
+  /// Work counted where the core is not mutable (queries), for the same tests.
+  let work = WorkCounters()
   var order = 0
   var constraintCount = 0
   /// Identifies this core to the variables and constraints it owns.
