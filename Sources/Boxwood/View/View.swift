@@ -19,7 +19,6 @@ open class View: @MainActor CustomStringConvertible {
   public internal(set) var subviews: [View] = []
   /// The window whose tree this view belongs to, if any.
   @exclusivity(unchecked) public internal(set) weak var window: Window?
-
   @exclusivity(unchecked) var storedFrame: Rect
   @exclusivity(unchecked) var storedBoundsOrigin: Point = .zero
   @exclusivity(unchecked) var needsLayoutFlag = true
