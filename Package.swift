@@ -118,7 +118,7 @@ let package = Package(
       // examples' tests; SoakKit: the short soak.
       dependencies: [
         "BoxwoodSDL", "Boxwood", "BoxwoodTestSupport", "BoxwoodTesting", "CSDL2", "LoginFormUI",
-        "GameOverlayKit", "SeededRandom", "SoakKit",
+        "GameOverlayKit", "SeededRandom", "SoakKit", "LayoutCorpus",
       ],
       exclude: ["__Snapshots__"]
     ),

@@ -76,7 +76,7 @@ public enum Corpus {
   }
 
   /// Pins `view` to the root's edges.
-  static func pin(_ view: View, in root: View, inset: Double = 0) {
+  public static func pin(_ view: View, in root: View, inset: Double = 0) {
     view.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(view)
     LayoutConstraint.activate([
@@ -88,7 +88,7 @@ public enum Corpus {
   }
 
   /// A vertical stack filling a scroll view's content view.
-  static func scrolling(_ content: View) -> ScrollView {
+  public static func scrolling(_ content: View) -> ScrollView {
     let scroll = ScrollView()
     content.translatesAutoresizingMaskIntoConstraints = false
     scroll.contentView.addSubview(content)
@@ -101,7 +101,8 @@ public enum Corpus {
     return scroll
   }
 
-  static func vertical(_ views: [View], spacing: Double = 0) -> StackView {
+  /// A vertical stack of `views`, `spacing` apart.
+  public static func vertical(_ views: [View], spacing: Double = 0) -> StackView {
     let stack = StackView(arrangedSubviews: views)
     stack.axis = .vertical
     stack.spacing = spacing

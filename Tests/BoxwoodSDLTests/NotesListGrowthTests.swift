@@ -1,4 +1,5 @@
 import BoxwoodSDL
+import LayoutCorpus
 import Testing
 
 @testable import Boxwood
@@ -17,29 +18,9 @@ struct NotesListGrowthTests {
 
   func notes(_ n: Int) -> Window {
     let window = Window(title: "Notes", size: Size(width: 480, height: 640))
-    let rows = StackView(arrangedSubviews: (0..<n).map { Button(title: "Note \($0): groceries, ideas, 日程") })
-    rows.axis = .vertical
-    rows.spacing = 4
-    let scroll = ScrollView()
-    rows.translatesAutoresizingMaskIntoConstraints = false
-    scroll.contentView.addSubview(rows)
-    LayoutConstraint.activate([
-      rows.topAnchor.constraint(equalTo: scroll.contentView.topAnchor),
-      rows.leadingAnchor.constraint(equalTo: scroll.contentView.leadingAnchor),
-      rows.trailingAnchor.constraint(equalTo: scroll.contentView.trailingAnchor),
-      rows.bottomAnchor.constraint(equalTo: scroll.contentView.bottomAnchor),
-    ])
-    let outer = StackView(arrangedSubviews: [TextField(placeholder: "Search notes"), scroll])
-    outer.axis = .vertical
-    outer.spacing = 8
-    outer.translatesAutoresizingMaskIntoConstraints = false
-    window.rootView.addSubview(outer)
-    LayoutConstraint.activate([
-      outer.topAnchor.constraint(equalTo: window.rootView.topAnchor, constant: 12),
-      outer.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor, constant: 12),
-      outer.trailingAnchor.constraint(equalTo: window.rootView.trailingAnchor, constant: -12),
-      outer.bottomAnchor.constraint(equalTo: window.rootView.bottomAnchor, constant: -12),
-    ])
+    let rows = Corpus.vertical((0..<n).map { Button(title: "Note \($0): groceries, ideas, 日程") }, spacing: 4)
+    let outer = Corpus.vertical([TextField(placeholder: "Search notes"), Corpus.scrolling(rows)], spacing: 8)
+    Corpus.pin(outer, in: window.rootView, inset: 12)
     window.layoutIfNeeded()
     return window
   }
