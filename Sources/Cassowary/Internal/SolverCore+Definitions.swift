@@ -36,13 +36,21 @@ extension SolverCore {
     // Then a variable in the tableau (see ``redefine(_:subject:)`` and ``defineParametric(_:subject:)``).
     for case let index? in [fallback, basic, parametric] {
       let symbol = symbols?[index] ?? knownSymbol(terms[index].variable) ?? -1
-      otherTerms.removeAll(keepingCapacity: true)
-      for other in terms.indices where other != index {
-        if let known = symbols?[other] ?? knownSymbol(terms[other].variable) { otherTerms.append(known) }
-      }
-      if !dependsOn(otherTerms, symbol) { return symbol }
+      if !othersDependOn(symbol, terms, symbols: symbols, excluding: index) { return symbol }
     }
     return nil
+  }
+
+  /// Whether the other terms of `terms` than `excluding` (their symbols from `symbols`, else those the
+  /// solver knows) reach `target` through definitions; gathered in a scratch array, not one a candidate.
+  mutating func othersDependOn(
+    _ target: Symbol, _ terms: [Term], symbols: [Symbol]?, excluding: Int
+  ) -> Bool {
+    otherTerms.removeAll(keepingCapacity: true)
+    for index in terms.indices where index != excluding {
+      if let known = symbols?[index] ?? knownSymbol(terms[index].variable) { otherTerms.append(known) }
+    }
+    return dependsOn(otherTerms, target)
   }
 
   /// Whether any of `roots` reaches `target` through definitions.
@@ -273,8 +281,7 @@ extension SolverCore {
       guard old >= 0, let definition = definitions[old], kind(definition.marker) == .slack,
         info[definition.marker].row < 0
       else { continue }
-      let others = record.variables.indices.filter { $0 != index }.map { record.variables[$0] }
-      guard !dependsOn(others, subject) else { continue }
+      guard !othersDependOn(subject, terms, symbols: record.variables, excluding: index) else { continue }
       let inequality = info[definition.marker].owner
       unlink(old)
       records[inequality]!.definition = -1
