@@ -126,45 +126,8 @@ struct PropertyTests {
       solver.updateVariables()
       let problem = solver.core.columnIndexProblem()
       #expect(problem == nil, "seed \(seed) step \(step): \(problem ?? "")")
-      try compare(solver, live, edits, gen, seed: seed, step: step)
+      try compareWithReference(solver, live, edits, gen.variables, seed: seed, step: step)
     }
-  }
-
-  private func compare(
-    _ solver: Solver, _ live: [RandomConstraint], _ edits: [Int: (weight: Strength, value: Double)],
-    _ gen: SystemGenerator, seed: UInt64, step: Int
-  ) throws {
-    var all = live.map(\.reference)
-    for (index, edit) in edits.sorted(by: { $0.key < $1.key }) {
-      all.append(editReference(index, edit.value, weight: edit.weight.weight, count: gen.variables.count))
-    }
-    let ours = evaluate(all, gen.variables.map(\.value))
-    // A fresh solver with the same live constraints and edits.
-    let fresh = Solver()
-    for (index, edit) in edits.sorted(by: { $0.key < $1.key }) {
-      try fresh.addEditVariable(gen.variables[index], strength: edit.weight)
-    }
-    for random in live { try fresh.addConstraint(random.constraint) }
-    for (index, edit) in edits.sorted(by: { $0.key < $1.key }) {
-      try fresh.suggestValue(gen.variables[index], edit.value)
-    }
-    let saved = gen.variables.map(\.value)
-    fresh.updateVariables()
-    let scratch = evaluate(all, gen.variables.map(\.value))
-    // The solver publishes only what moved, so give the shared variables back the incremental
-    // solver's values for the next step.
-    for (variable, value) in zip(gen.variables, saved) { variable.value = value }
-    guard case .optimal(let objective, _) = referenceSolve(all, variableCount: gen.variables.count) else {
-      Issue.record("seed \(seed) step \(step): reference infeasible")
-      return
-    }
-    #expect(ours.required < 1e-6, "seed \(seed) step \(step): required violated")
-    #expect(
-      objectivesAgree(ours.objective, objective),
-      "seed \(seed) step \(step): \(ours.objective) vs \(objective)\n\(solver.dump())")
-    #expect(
-      objectivesAgree(scratch.objective, objective),
-      "seed \(seed) step \(step): fresh \(scratch.objective) vs \(objective)")
   }
 }
 

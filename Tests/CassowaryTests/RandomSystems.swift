@@ -1,5 +1,7 @@
-import Cassowary
 import SeededRandom
+import Testing
+
+@testable import Cassowary
 
 /// A random constraint both as a solver `Constraint` and as a reference constraint.
 struct RandomConstraint {
@@ -81,4 +83,43 @@ func editReference(_ index: Int, _ value: Double, weight: Double, count: Int) ->
 /// Whether two objective values agree to the tolerance of the property tests.
 func objectivesAgree(_ a: Double, _ b: Double) -> Bool {
   abs(a - b) <= 1e-6 * max(1, abs(a), abs(b))
+}
+
+/// Checks a solver against the reference simplex and against a fresh solver given the same `live`
+/// constraints and `edits` (by variable index): required constraints hold and both objectives are optimal.
+func compareWithReference(
+  _ solver: Solver, _ live: [RandomConstraint], _ edits: [Int: (weight: Strength, value: Double)],
+  _ variables: [Variable], seed: UInt64, step: Int
+) throws {
+  var all = live.map(\.reference)
+  for (index, edit) in edits.sorted(by: { $0.key < $1.key }) {
+    all.append(editReference(index, edit.value, weight: edit.weight.weight, count: variables.count))
+  }
+  let ours = evaluate(all, variables.map(\.value))
+  // A fresh solver with the same live constraints and edits.
+  let fresh = Solver()
+  for (index, edit) in edits.sorted(by: { $0.key < $1.key }) {
+    try fresh.addEditVariable(variables[index], strength: edit.weight)
+  }
+  for random in live { try fresh.addConstraint(random.constraint) }
+  for (index, edit) in edits.sorted(by: { $0.key < $1.key }) {
+    try fresh.suggestValue(variables[index], edit.value)
+  }
+  let saved = variables.map(\.value)
+  fresh.updateVariables()
+  let scratch = evaluate(all, variables.map(\.value))
+  // The solver publishes only what moved, so give the shared variables back the incremental
+  // solver's values for the next step.
+  for (variable, value) in zip(variables, saved) { variable.value = value }
+  guard case .optimal(let objective, _) = referenceSolve(all, variableCount: variables.count) else {
+    Issue.record("seed \(seed) step \(step): reference infeasible")
+    return
+  }
+  #expect(ours.required < 1e-6, "seed \(seed) step \(step): required violated")
+  #expect(
+    objectivesAgree(ours.objective, objective),
+    "seed \(seed) step \(step): \(ours.objective) vs \(objective)\n\(solver.dump())")
+  #expect(
+    objectivesAgree(scratch.objective, objective),
+    "seed \(seed) step \(step): fresh \(scratch.objective) vs \(objective)")
 }

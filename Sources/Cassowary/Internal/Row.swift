@@ -39,6 +39,9 @@ struct Row {
   /// taking the cell out of the column costs O(1) instead of a search through every row that
   /// shares the symbol (a width shared by N views). Empty for rows outside the tableau.
   var positions: [Int32] = []
+  /// How many cells are holes: cells of a long row in the tableau taken out in place (see
+  /// ``bury(at:)``), coefficient exactly 0 and in no column. Every other cell is non-zero.
+  var holes: Int32 = 0
 
   init(constant: Double = 0) {
     self.constant = constant
@@ -92,12 +95,69 @@ struct Row {
   }
 
   /// Inserts a cell for `symbol`, which the row does not have, in order; `position` is its place in
-  /// the symbol's column (the row is in the tableau).
+  /// the symbol's column (the row is in the tableau). A hole next to where it goes takes it in place.
   mutating func insertCell(_ symbol: Symbol, _ coefficient: Double, position: Int32) {
     let low = lowerBound(symbol)
+    if holes > 0 {
+      // A hole just below or at `low` lies between the same live neighbours as `symbol`.
+      let hole = low > 0 && coefficients[low - 1] == 0 ? low - 1 : low
+      if hole < symbols.count && coefficients[hole] == 0 {
+        symbols[hole] = symbol
+        coefficients[hole] = coefficient
+        positions[hole] = position
+        holes -= 1
+        return
+      }
+    }
     symbols.insert(symbol, at: low)
     coefficients.insert(coefficient, at: low)
     positions.insert(position, at: low)
+  }
+
+  /// Rows at least this long lose cells as holes (see ``bury(at:)``).
+  static let holdsHoles = 32
+
+  /// Takes the cell at `index` (out of its column already) out of a row in the tableau: as a hole in a
+  /// long row (``bury(at:)``), else by moving the cells after it.
+  mutating func takeOutCell(at index: Int) {
+    if symbols.count >= Row.holdsHoles { bury(at: index) } else { removeCell(at: index) }
+  }
+
+  /// Takes the cell at `index` (out of its column already) out of a row in the tableau in place: it
+  /// stays as a hole, kept in order with a zero coefficient, until ``compactIfHoly()`` drops the holes.
+  ///
+  /// A long row took every removal as a move of the cells after it: the root of amoeba's binary tree,
+  /// defined through a slack per leaf, lost a cell from its middle at each leaf, O(N²) for N leaves.
+  mutating func bury(at index: Int) {
+    coefficients[index] = 0
+    positions[index] = -1
+    holes += 1
+  }
+
+  /// Drops the holes once they are a quarter of the cells, so that each costs O(1) amortized.
+  mutating func compactIfHoly() {
+    if holes > 0 && holes * 4 > symbols.count { compact() }
+  }
+
+  /// Drops the holes (see ``bury(at:)``); the live cells keep their order and column positions.
+  mutating func compact() {
+    guard holes > 0 else { return }
+    var kept = 0
+    for index in symbols.indices where coefficients[index] != 0 {
+      symbols[kept] = symbols[index]
+      coefficients[kept] = coefficients[index]
+      if !positions.isEmpty { positions[kept] = positions[index] }
+      kept += 1
+    }
+    symbols.removeLast(symbols.count - kept)
+    coefficients.removeLast(coefficients.count - kept)
+    if !positions.isEmpty { positions.removeLast(positions.count - kept) }
+    holes = 0
+  }
+
+  /// The symbols of the live cells (not holes).
+  var liveSymbols: [Symbol] {
+    holes == 0 ? symbols : symbols.indices.filter { coefficients[$0] != 0 }.map { symbols[$0] }
   }
 
   /// Adds `coefficient` to the cell of `symbol`, dropping it if the sum is near zero.
@@ -146,6 +206,7 @@ struct Row {
 /// those of `a` that cancelled (`removed`, indices into `a`; `skip` is not reported), so the
 /// caller can keep the column index exact. When `a` has column positions, the result keeps them
 /// for the cells it shares with `a` and gets -1 for the added ones, for the caller to fill in.
+/// `a` has no holes (see ``Row/bury(at:)``).
 func mergeCells(
   _ a: Row, _ b: Row, times k: Double, skip: Symbol,
   into scratch: inout Row, added: inout [Int32], removed: inout [Int32]
@@ -221,6 +282,7 @@ extension Row {
   /// Replaces the cells by the first `count` cells of `scratch` (see ``mergeCells``), with their
   /// column positions if the row is in the tableau.
   mutating func setCells(_ scratch: Row, count: Int) {
+    holes = 0
     symbols.removeAll(keepingCapacity: true)
     symbols.append(contentsOf: scratch.symbols[..<count])
     coefficients.removeAll(keepingCapacity: true)

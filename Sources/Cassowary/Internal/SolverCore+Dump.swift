@@ -7,7 +7,8 @@ extension SolverCore {
     out += cells(objectiveConstant, objectiveCells()) + "\n"
     section("Tableau", into: &out)
     for row in rows.items.filter({ $0.basic >= 0 }).sorted(by: { $0.basic < $1.basic }) {
-      out += "\(name(row.basic)) | \(cells(row.constant, Array(zip(row.symbols, row.coefficients))))\n"
+      let live = zip(row.symbols, row.coefficients).filter { $0.1 != 0 }
+      out += "\(name(row.basic)) | \(cells(row.constant, live))\n"
     }
     section("Infeasible", into: &out)
     for symbol in infeasible { out += name(symbol) + "\n" }
@@ -46,7 +47,12 @@ extension SolverCore {
         return
           "row \(slot) (\(name(row.basic))): \(row.positions.count) positions, \(row.symbols.count) cells"
       }
-      for (symbol, position) in zip(row.symbols, row.positions) {
+      for (index, (symbol, position)) in zip(row.symbols, row.positions).enumerated() {
+        // A hole (see ``Row/bury(at:)``) is in no column.
+        guard row.coefficients[index] != 0 else {
+          guard position == -1 else { return "row \(slot) (\(name(row.basic))): a hole at \(position)" }
+          continue
+        }
         guard kind(symbol) != .unused && info.items[Int(symbol)].row < 0 else {
           return "row \(slot) (\(name(row.basic))): \(name(symbol)) is basic or free"
         }
@@ -58,7 +64,11 @@ extension SolverCore {
           return "row \(slot) (\(name(row.basic))): \(name(symbol)) not at \(position) in \(Array(column))"
         }
       }
-      cellCount += row.symbols.count
+      cellCount += row.symbols.count - Int(row.holes)
+      let holes = row.coefficients.count { $0 == 0 }
+      guard holes == row.holes else {
+        return "row \(slot) (\(name(row.basic))): \(holes) holes, \(row.holes) counted"
+      }
     }
     let entryCount = columns.entryCount
     return entryCount == cellCount ? nil : "\(entryCount) column entries for \(cellCount) cells"

@@ -61,7 +61,7 @@ extension SolverCore {
     let marker = record.marker
     if kind(marker) == .dummy && info[marker].row >= 0 {
       guard pivotDummyOut(marker) else {
-        return conflicts(rows[info[marker].row].symbols, excluding: slot)
+        return conflicts(rows[info[marker].row].liveSymbols, excluding: slot)
       }
     }
     // A redundant required equality's row (its dummy basic, only dummies, constant 0) holding this
@@ -71,7 +71,7 @@ extension SolverCore {
     if kind(marker) == .dummy,
       let dependent = columns[marker].first(where: { kind(rows.items[Int($0)].basic) == .dummy })
     {
-      return conflicts(rows[dependent].symbols + [rows[dependent].basic], excluding: slot)
+      return conflicts(rows[dependent].liveSymbols + [rows[dependent].basic], excluding: slot)
     }
     shiftConstant(slot, by: delta)
     if let proof = dualOptimize() {
@@ -118,7 +118,7 @@ extension SolverCore {
   private mutating func pivotDummyOut(_ marker: Symbol) -> Bool {
     let slot = info[marker].row
     let row = rows[slot]
-    guard let entering = row.symbols.first(where: { kind($0) != .dummy }) else { return false }
+    guard let entering = row.liveSymbols.first(where: { kind($0) != .dummy }) else { return false }
     pivot(slot, entering: entering)
     optimize()
     return true

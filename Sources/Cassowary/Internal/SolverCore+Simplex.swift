@@ -78,7 +78,9 @@ extension SolverCore {
       let entering = dualEnteringSymbol(slot, shortColumns: shortColumns)
       guard entering >= 0 else {
         infeasible.removeAll()
-        return rows[slot]
+        var proof = rows[slot]
+        proof.compact()
+        return proof
       }
       pivot(slot, entering: entering)
     }

@@ -26,6 +26,7 @@ extension SolverCore {
   /// Removes the row in `slot` from the tableau and returns it; its basic symbol turns parametric.
   mutating func takeRow(_ slot: Int32) -> Row {
     var row = rows[slot]
+    row.compact()
     for index in row.symbols.indices { removeFromColumn(row.symbols[index], at: row.positions[index]) }
     info[row.basic].row = -1
     if kind(row.basic) == .external { markDirty(row.basic) } else { markerChanged(row.basic) }
@@ -72,6 +73,8 @@ extension SolverCore {
       substituteInPlace(symbol, row, times: coefficient, inSlot: slot)
       return
     }
+    // A merge rewrites the whole row anyway.
+    if rows.items[Int(slot)].holes > 0 { rows[slot].compact() }
     added.removeAll(keepingCapacity: true)
     removed.removeAll(keepingCapacity: true)
     let count = mergeCells(
@@ -98,16 +101,26 @@ extension SolverCore {
   /// search and updated, inserted or dropped in place, so the work follows the short row. A merge
   /// rewrites the long row whole: a scroll view's content height, a sum over every row, took one
   /// such rewrite per row as the rows' sizes settled, O(N²) for N rows.
+  ///
+  /// Cells leave a long row as holes (``Row/bury(at:)``), which later cells fill or a compaction drops.
   private mutating func substituteInPlace(_ symbol: Symbol, _ row: Row, times k: Double, inSlot slot: Int32) {
     // The column of `symbol` was emptied by the caller.
-    if let index = rows.items[Int(slot)].index(of: symbol) { rows[slot].removeCell(at: index) }
+    if let index = rows.items[Int(slot)].index(of: symbol) { rows[slot].takeOutCell(at: index) }
     for (cell, value) in zip(row.symbols, row.coefficients) {
       let change = k * value
       if let index = rows.items[Int(slot)].index(of: cell) {
-        let sum = rows.items[Int(slot)].coefficients[index] + change
-        if nearZero(sum) {
+        let old = rows.items[Int(slot)].coefficients[index]
+        let sum = old + change
+        if old == 0 {
+          // A hole of this very symbol: the cell comes back, into its column.
+          guard !nearZero(sum) else { continue }
+          rows[slot].coefficients[index] = sum
+          rows[slot].positions[index] = Int32(columns.count(cell))
+          rows[slot].holes -= 1
+          columns.append(slot, to: cell)
+        } else if nearZero(sum) {
           removeFromColumn(cell, at: rows.items[Int(slot)].positions[index])
-          rows[slot].removeCell(at: index)
+          rows[slot].takeOutCell(at: index)
         } else {
           rows[slot].coefficients[index] = sum
         }
@@ -116,6 +129,7 @@ extension SolverCore {
         columns.append(slot, to: cell)
       }
     }
+    rows[slot].compactIfHoly()
     rows[slot].constant += k * row.constant
     cellsRewritten += row.symbols.count + 1
     rowChanged(slot)
