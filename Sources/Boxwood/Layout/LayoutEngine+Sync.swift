@@ -355,13 +355,14 @@ extension LayoutEngine {
     guard rootSizeIsStale, let sizes = rootSizeConstraints, fitting == nil else { return }
     needsSolve = true
     // The window's size always wins: app constraints that fight it are broken and reported.
-    for (constraint, value, name) in [
-      (sizes.width, root.bounds.width, "the window's root width == \(root.bounds.width)"),
-      (sizes.height, root.bounds.height, "the window's root height == \(root.bounds.height)"),
+    for (constraint, value, dimension) in [
+      (sizes.width, root.bounds.width, "width"), (sizes.height, root.bounds.height, "height"),
     ] {
       do {
         try solver.setConstant(-value, of: constraint)
       } catch {
+        // Named only here: formatting the two sizes was most of what a resize cost a tree of fixed views.
+        let name = "the window's root \(dimension) == \(value)"
         let updated = breakAppConstraints(after: error, for: name, orSizeGuards: true) {
           () throws(SolverError) in
           try solver.setConstant(-value, of: constraint)

@@ -30,7 +30,10 @@ extension SolverCore {
   }
 
   /// The variables the last update moved, in publication order.
-  func changedVariables() -> [Variable] {
+  ///
+  /// Mutating (it changes nothing) so that the solver calls it on its core in place: a non-mutating
+  /// call on the solver's stored core copied the whole core first.
+  mutating func changedVariables() -> [Variable] {
     changedMaterialized ?? changedSymbols.compactMap { variables.items[Int($0)] }
   }
 
