@@ -123,14 +123,6 @@ struct LayoutPropertyTests {
   ) throws {
     var all = live.map(\.reference)
     all.append(editReference(0, suggestion, weight: Strength.strong.weight, count: variables.count))
-    let ours = evaluate(all, variables.map(\.value))
-    guard case .optimal(let objective, _) = referenceSolve(all, variableCount: variables.count) else {
-      Issue.record("seed \(seed) step \(step): reference infeasible")
-      return
-    }
-    #expect(ours.required < 1e-6, "seed \(seed) step \(step): required violated by \(ours.required)")
-    #expect(
-      objectivesAgree(ours.objective, objective),
-      "seed \(seed) step \(step): \(ours.objective) vs \(objective)")
+    expectReferenceOptimum(all, variables.map(\.value), "seed \(seed) step \(step)")
   }
 }

@@ -48,16 +48,7 @@ struct PropertyTests {
       let weight = index == 0 ? Strength.strong.weight : Strength.weak.weight
       all.append(editReference(index, suggestions[index], weight: weight, count: gen.variables.count))
     }
-    let values = gen.variables.map(\.value)
-    let ours = evaluate(all, values)
-    guard case .optimal(let objective, _) = referenceSolve(all, variableCount: gen.variables.count) else {
-      Issue.record("seed \(seed): reference infeasible for accepted constraints")
-      return
-    }
-    #expect(ours.required < 1e-6, "seed \(seed): required violated by \(ours.required)")
-    #expect(
-      objectivesAgree(ours.objective, objective),
-      "seed \(seed): \(ours.objective) vs \(objective)\n\(solver.dump())")
+    expectReferenceOptimum(all, gen.variables.map(\.value), "seed \(seed)") { "\n\(solver.dump())" }
   }
 
   @Test("Random add/remove/suggest sequences equal a from-scratch solve", arguments: 0..<20)

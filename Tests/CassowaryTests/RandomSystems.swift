@@ -85,6 +85,24 @@ func objectivesAgree(_ a: Double, _ b: Double) -> Bool {
   abs(a - b) <= 1e-6 * max(1, abs(a), abs(b))
 }
 
+/// Expects `values` (by variable index) to hold every required constraint of `all` and to reach the
+/// reference simplex's optimum; `context` starts each message and `detail` ends a mismatch's. Returns
+/// the reference objective, or nil (recorded) when the reference finds the constraints infeasible.
+@discardableResult
+func expectReferenceOptimum(
+  _ all: [RefConstraint], _ values: [Double], _ context: String, detail: () -> String = { "" }
+) -> Double? {
+  let ours = evaluate(all, values)
+  guard case .optimal(let objective, _) = referenceSolve(all, variableCount: values.count) else {
+    Issue.record("\(context): reference infeasible")
+    return nil
+  }
+  #expect(ours.required < 1e-6, "\(context): required violated by \(ours.required)")
+  #expect(
+    objectivesAgree(ours.objective, objective), "\(context): \(ours.objective) vs \(objective)\(detail())")
+  return objective
+}
+
 /// Checks a solver against the reference simplex and against a fresh solver given the same `live`
 /// constraints and `edits` (by variable index): required constraints hold and both objectives are optimal.
 func compareWithReference(
@@ -95,7 +113,6 @@ func compareWithReference(
   for (index, edit) in edits.sorted(by: { $0.key < $1.key }) {
     all.append(editReference(index, edit.value, weight: edit.weight.weight, count: variables.count))
   }
-  let ours = evaluate(all, variables.map(\.value))
   // A fresh solver with the same live constraints and edits.
   let fresh = Solver()
   for (index, edit) in edits.sorted(by: { $0.key < $1.key }) {
@@ -111,15 +128,10 @@ func compareWithReference(
   // The solver publishes only what moved, so give the shared variables back the incremental
   // solver's values for the next step.
   for (variable, value) in zip(variables, saved) { variable.value = value }
-  guard case .optimal(let objective, _) = referenceSolve(all, variableCount: variables.count) else {
-    Issue.record("seed \(seed) step \(step): reference infeasible")
+  let context = "seed \(seed) step \(step)"
+  guard let objective = expectReferenceOptimum(all, saved, context, detail: { "\n\(solver.dump())" }) else {
     return
   }
-  #expect(ours.required < 1e-6, "seed \(seed) step \(step): required violated")
   #expect(
-    objectivesAgree(ours.objective, objective),
-    "seed \(seed) step \(step): \(ours.objective) vs \(objective)\n\(solver.dump())")
-  #expect(
-    objectivesAgree(scratch.objective, objective),
-    "seed \(seed) step \(step): fresh \(scratch.objective) vs \(objective)")
+    objectivesAgree(scratch.objective, objective), "\(context): fresh \(scratch.objective) vs \(objective)")
 }
