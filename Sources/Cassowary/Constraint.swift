@@ -38,13 +38,13 @@ public final class Constraint: Identifiable, @unchecked Sendable {
   /// constraint, whose one strength counts on both sides.
   public let strengthBelow: Strength?
 
-  /// The identity of the solver core that owns this constraint (holds it without a dictionary
-  /// entry), or 0, and the record slot there; always validated by identity before use.
   /// A description the client may attach for its own diagnostics (say, the constraint it was made
   /// from); the solver never reads it. Kept on the constraint so that a client needs no table keyed by
   /// constraint to name the ones in a conflict.
   @exclusivity(unchecked) public var diagnosticDescription: (() -> String)?
 
+  /// The identity of the solver core that owns this constraint (holds it without a dictionary
+  /// entry), or 0, and the record slot there; always validated by identity before use.
   @exclusivity(unchecked) var owner: UInt = 0
   @exclusivity(unchecked) var slotHint: Int32 = -1
   /// A mark a solver core sets while it checks a list of constraints (see ``SolverCore/mark(_:_:)``):

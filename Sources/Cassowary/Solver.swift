@@ -160,9 +160,9 @@ public final class Solver {
   /// - Throws: `SolverError.unknownConstraint` for the first constraint that is not in the
   ///   solver or is listed twice; then none is removed.
   public func removeConstraints(_ constraints: [Constraint]) throws(SolverError) {
-    var seen = Set<ObjectIdentifier>()
+    let seen = core.nextMark()
     for constraint in constraints {
-      guard core.slot(of: constraint) != nil, seen.insert(constraint.id).inserted else {
+      guard core.slot(of: constraint) != nil, core.mark(constraint, seen) else {
         throw .unknownConstraint(constraint)
       }
     }

@@ -25,8 +25,9 @@ extension SolverCore {
 
   /// Removes the row in `slot` from the tableau and returns it; its basic symbol turns parametric.
   mutating func takeRow(_ slot: Int32) -> Row {
+    // Compacted in place: compacting the copy below would copy the arrays it still shares.
+    if rows.items[Int(slot)].holes > 0 { rows[slot].compact() }
     var row = rows[slot]
-    row.compact()
     for index in row.symbols.indices { removeFromColumn(row.symbols[index], at: row.positions[index]) }
     info[row.basic].row = -1
     if kind(row.basic) == .external { markDirty(row.basic) } else { markerChanged(row.basic) }
