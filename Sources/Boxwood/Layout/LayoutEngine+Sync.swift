@@ -216,7 +216,7 @@ extension LayoutEngine {
   /// pass, as a frame stack does). Breaking the frame instead would leave the view's layout pass setting
   /// a frame that the solver's frame overwrites, pass after pass, and the app constraint not holding.
   private func addSupport(_ supportConstraint: Cassowary.Constraint, after error: SolverError) -> Bool {
-    let name = supportConstraint.diagnosticDescription?() ?? "\(supportConstraint)"
+    let name = supportConstraint.reportName
     return breakAppConstraints(after: error, for: name) { () throws(SolverError) in
       try solver.addConstraint(supportConstraint)
     }
@@ -237,9 +237,7 @@ extension LayoutEngine {
       if let victim = conflicts.reversed().lazy.compactMap({ self.appConstraint(for: $0) }).first {
         let record = installed[ObjectIdentifier(victim)]!
         let name = record.solverConstraint.diagnosticDescription?() ?? "\(victim)"
-        let others = conflicts.filter { $0 !== record.solverConstraint }.map {
-          $0.diagnosticDescription?() ?? "\($0)"
-        }
+        let others = conflicts.filter { $0 !== record.solverConstraint }.map(\.reportName)
         breakInstalled(record, name: name, conflicting: others + [change])
       } else if orSizeGuards, let sizeGuard = conflicts.last(where: isSizeGuard) {
         breakSizeGuard(sizeGuard, conflicting: conflicts, change: change)
@@ -272,9 +270,7 @@ extension LayoutEngine {
   ) {
     try? solver.removeConstraint(sizeGuard)
     let id = ObjectIdentifier(sizeGuard)
-    let others = conflicting.filter { $0 !== sizeGuard }.map {
-      $0.diagnosticDescription?() ?? "\($0)"
-    }
+    let others = conflicting.filter { $0 !== sizeGuard }.map(\.reportName)
     reports.append(
       ConflictReport(
         broken: sizeGuard.diagnosticDescription?() ?? "a size guard", conflicting: others + [change]))
@@ -297,10 +293,10 @@ extension LayoutEngine {
   private func record(
     _ error: SolverError, _ solverConstraint: Cassowary.Constraint, _ constraint: LayoutConstraint?
   ) {
-    let name = solverConstraint.diagnosticDescription?() ?? "\(solverConstraint)"
+    let name = solverConstraint.reportName
     var conflicting: [String] = []
     if case .unsatisfiableConstraint(_, let conflicts) = error {
-      conflicting = conflicts.map { $0.diagnosticDescription?() ?? "\($0)" }
+      conflicting = conflicts.map(\.reportName)
     } else {
       conflicting = ["\(error)"]
     }

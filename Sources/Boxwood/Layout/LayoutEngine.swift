@@ -169,9 +169,7 @@ final class LayoutEngine {
   private func breakForConstantChange(_ record: Installed, after error: SolverError) {
     var conflicting = ["\(error)"]
     if case .unsatisfiableConstraint(_, let conflicts) = error {
-      conflicting = conflicts.filter { $0 !== record.solverConstraint }.map {
-        $0.diagnosticDescription?() ?? "\($0)"
-      }
+      conflicting = conflicts.filter { $0 !== record.solverConstraint }.map(\.reportName)
     }
     breakInstalled(record, name: record.constraint.description, conflicting: conflicting)
     needsSolve = true
@@ -262,4 +260,10 @@ enum LayoutSolverOptions {
   /// Whether an engine's solver lets an entering equality take over a leaving one's definition in place
   /// (see ``Solver/replacesDefinitions``); tests bind it to compare results both ways.
   @TaskLocal static var replacesDefinitions = true
+}
+
+extension Cassowary.Constraint {
+  /// How a conflict report names this solver constraint: the description the engine attached (the app
+  /// constraint or support constraint it was built for), else the solver's own form.
+  var reportName: String { diagnosticDescription?() ?? "\(self)" }
 }
