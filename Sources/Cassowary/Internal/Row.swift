@@ -25,7 +25,26 @@ func nearZero(_ value: Double, scale: Double = 1) -> Bool {
   return value < bound && value > -bound
 }
 
-/// One row of the tableau: `basic = constant + Σ coefficients[i] * symbols[i]`.
+/// One cell of a row: a symbol and its coefficient, with the cell's place in the symbol's column.
+///
+/// The three fields share one array (16 bytes a cell): a row in three parallel arrays cost three
+/// allocations, three reference counts at each copy and three uniqueness checks at each write.
+struct Cell {
+  var symbol: Symbol
+  /// While the row is in the tableau: where the cell's entry sits in its symbol's column, so taking
+  /// the cell out of the column costs O(1) instead of a search through every row that shares the
+  /// symbol (a width shared by N views). Meaningless outside the tableau and for holes (-1).
+  var position: Int32
+  var coefficient: Double
+
+  init(_ symbol: Symbol, _ coefficient: Double, position: Int32 = -1) {
+    self.symbol = symbol
+    self.position = position
+    self.coefficient = coefficient
+  }
+}
+
+/// One row of the tableau: `basic = constant + Σ cells[i].coefficient * cells[i].symbol`.
 ///
 /// Cells are kept sorted by symbol id, so two rows merge in one linear pass and every iteration
 /// over a row is deterministic. Before a row is solved (`basic == -1`) it means
@@ -33,85 +52,73 @@ func nearZero(_ value: Double, scale: Double = 1) -> Bool {
 struct Row {
   var basic: Symbol = -1
   var constant: Double
-  var symbols: [Symbol] = []
-  var coefficients: [Double] = []
-  /// While the row is in the tableau: where each cell's entry sits in its symbol's column, so
-  /// taking the cell out of the column costs O(1) instead of a search through every row that
-  /// shares the symbol (a width shared by N views). Empty for rows outside the tableau.
-  var positions: [Int32] = []
+  var cells: [Cell] = []
   /// How many cells are holes: cells of a long row in the tableau taken out in place (see
   /// ``bury(at:)``), coefficient exactly 0 and in no column. Every other cell is non-zero.
   var holes: Int32 = 0
+  /// Whether the row is in the tableau, where its cells' column positions are kept.
+  var tracked = false
 
   init(constant: Double = 0) {
     self.constant = constant
   }
 
-  var isEmpty: Bool { symbols.isEmpty }
+  var isEmpty: Bool { cells.isEmpty }
+
+  /// The symbols of every cell, holes included (allocates: for reports, not for the hot paths).
+  var allSymbols: [Symbol] { cells.map(\.symbol) }
 
   /// Binary search for the cell of `symbol`.
   func index(of symbol: Symbol) -> Int? {
-    var low = 0
-    var high = symbols.count
-    while low < high {
-      let mid = (low + high) >> 1
-      let s = symbols[mid]
-      if s == symbol { return mid }
-      if s < symbol { low = mid + 1 } else { high = mid }
-    }
-    return nil
+    let i = lowerBound(symbol)
+    return i < cells.count && cells[i].symbol == symbol ? i : nil
   }
 
   func coefficient(of symbol: Symbol) -> Double {
     guard let i = index(of: symbol) else { return 0 }
-    return coefficients[i]
+    return cells[i].coefficient
   }
 
   /// Removes the cell of `symbol` and returns its coefficient (0 if absent).
   @discardableResult
   mutating func removeCell(_ symbol: Symbol) -> Double {
     guard let i = index(of: symbol) else { return 0 }
-    symbols.remove(at: i)
-    if !positions.isEmpty { positions.remove(at: i) }
-    return coefficients.remove(at: i)
+    return cells.remove(at: i).coefficient
   }
 
   /// The index of the first cell whose symbol is not below `symbol` (where it is, or would go).
   func lowerBound(_ symbol: Symbol) -> Int {
-    var low = 0
-    var high = symbols.count
-    while low < high {
-      let mid = (low + high) >> 1
-      if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
+    cells.withUnsafeBufferPointer { buffer in
+      var low = 0
+      var high = buffer.count
+      while low < high {
+        let mid = (low + high) >> 1
+        if buffer[mid].symbol < symbol { low = mid + 1 } else { high = mid }
+      }
+      return low
     }
-    return low
   }
 
   /// Removes the cell at `index` (with its column position, in the tableau).
   mutating func removeCell(at index: Int) {
-    symbols.remove(at: index)
-    coefficients.remove(at: index)
-    if !positions.isEmpty { positions.remove(at: index) }
+    cells.remove(at: index)
   }
 
   /// Inserts a cell for `symbol`, which the row does not have, in order; `position` is its place in
   /// the symbol's column (the row is in the tableau). A hole next to where it goes takes it in place.
   mutating func insertCell(_ symbol: Symbol, _ coefficient: Double, position: Int32) {
     let low = lowerBound(symbol)
+    let cell = Cell(symbol, coefficient, position: position)
     if holes > 0 {
       // A hole just below or at `low` lies between the same live neighbours as `symbol`.
-      let hole = low > 0 && coefficients[low - 1] == 0 ? low - 1 : low
-      if hole < symbols.count && coefficients[hole] == 0 {
-        symbols[hole] = symbol
-        coefficients[hole] = coefficient
-        positions[hole] = position
+      let hole = low > 0 && cells[low - 1].coefficient == 0 ? low - 1 : low
+      if hole < cells.count && cells[hole].coefficient == 0 {
+        cells[hole] = cell
         holes -= 1
         return
       }
     }
-    symbols.insert(symbol, at: low)
-    coefficients.insert(coefficient, at: low)
-    positions.insert(position, at: low)
+    cells.insert(cell, at: low)
   }
 
   /// Rows at least this long lose cells as holes (see ``bury(at:)``).
@@ -120,7 +127,7 @@ struct Row {
   /// Takes the cell at `index` (out of its column already) out of a row in the tableau: as a hole in a
   /// long row (``bury(at:)``), else by moving the cells after it.
   mutating func takeOutCell(at index: Int) {
-    if symbols.count >= Row.holdsHoles { bury(at: index) } else { removeCell(at: index) }
+    if cells.count >= Row.holdsHoles { bury(at: index) } else { removeCell(at: index) }
   }
 
   /// Takes the cell at `index` (out of its column already) out of a row in the tableau in place: it
@@ -129,60 +136,49 @@ struct Row {
   /// A long row took every removal as a move of the cells after it: the root of amoeba's binary tree,
   /// defined through a slack per leaf, lost a cell from its middle at each leaf, O(N²) for N leaves.
   mutating func bury(at index: Int) {
-    coefficients[index] = 0
-    positions[index] = -1
+    cells[index].coefficient = 0
+    cells[index].position = -1
     holes += 1
   }
 
   /// Drops the holes once they are a quarter of the cells, so that each costs O(1) amortized.
   mutating func compactIfHoly() {
-    if holes > 0 && holes * 4 > symbols.count { compact() }
+    if holes > 0 && holes * 4 > cells.count { compact() }
   }
 
   /// Drops the holes (see ``bury(at:)``); the live cells keep their order and column positions.
   mutating func compact() {
     guard holes > 0 else { return }
-    var kept = 0
-    for index in symbols.indices where coefficients[index] != 0 {
-      symbols[kept] = symbols[index]
-      coefficients[kept] = coefficients[index]
-      if !positions.isEmpty { positions[kept] = positions[index] }
-      kept += 1
-    }
-    symbols.removeLast(symbols.count - kept)
-    coefficients.removeLast(coefficients.count - kept)
-    if !positions.isEmpty { positions.removeLast(positions.count - kept) }
+    cells.removeAll { $0.coefficient == 0 }
     holes = 0
   }
 
   /// The symbols of the live cells (not holes).
   var liveSymbols: [Symbol] {
-    holes == 0 ? symbols : symbols.indices.filter { coefficients[$0] != 0 }.map { symbols[$0] }
+    holes == 0 ? allSymbols : cells.filter { $0.coefficient != 0 }.map(\.symbol)
   }
 
   /// Adds `coefficient` to the cell of `symbol`, dropping it if the sum is near zero.
   ///
   /// Only for rows outside the tableau: a new cell would have no column position.
   mutating func addCell(_ symbol: Symbol, _ coefficient: Double) {
-    assert(positions.isEmpty, "Cassowary: addCell on a row in the tableau")
+    assert(!tracked, "Cassowary: addCell on a row in the tableau")
     let low = lowerBound(symbol)
-    if low < symbols.count && symbols[low] == symbol {
-      let sum = coefficients[low] + coefficient
+    if low < cells.count && cells[low].symbol == symbol {
+      let sum = cells[low].coefficient + coefficient
       if nearZero(sum) {
-        symbols.remove(at: low)
-        coefficients.remove(at: low)
+        cells.remove(at: low)
       } else {
-        coefficients[low] = sum
+        cells[low].coefficient = sum
       }
     } else if !nearZero(coefficient) {
-      symbols.insert(symbol, at: low)
-      coefficients.insert(coefficient, at: low)
+      cells.insert(Cell(symbol, coefficient), at: low)
     }
   }
 
   mutating func scale(by factor: Double) {
     constant *= factor
-    for i in coefficients.indices { coefficients[i] *= factor }
+    for i in cells.indices { cells[i].coefficient *= factor }
   }
 
   /// Turns `0 = constant + a·symbol + rest` into `symbol = -(constant + rest) / a`.
@@ -204,72 +200,52 @@ struct Row {
 ///
 /// Reports the cells that are in the result but not in `a` (`added`, indices into the result) and
 /// those of `a` that cancelled (`removed`, indices into `a`; `skip` is not reported), so the
-/// caller can keep the column index exact. When `a` has column positions, the result keeps them
-/// for the cells it shares with `a` and gets -1 for the added ones, for the caller to fill in.
-/// `a` has no holes (see ``Row/bury(at:)``).
+/// caller can keep the column index exact. The result keeps `a`'s column positions for the cells it
+/// shares with `a` and gets -1 for the added ones, for the caller to fill in. `a` has no holes (see
+/// ``Row/bury(at:)``).
 func mergeCells(
   _ a: Row, _ b: Row, times k: Double, skip: Symbol,
   into scratch: inout Row, added: inout [Int32], removed: inout [Int32]
 ) -> Int {
-  let tracked = !a.positions.isEmpty
-  // The cells are written through pointers into scratch arrays that only ever grow: appending
+  // The cells are written through a pointer into a scratch array that only ever grows: appending
   // checks uniqueness and capacity on every cell, which made the merge half as slow again.
-  let bound = a.symbols.count + b.symbols.count
-  if scratch.symbols.count < bound {
-    let size = max(bound, 2 * scratch.symbols.count)
-    scratch.symbols = [Symbol](repeating: 0, count: size)
-    scratch.coefficients = [Double](repeating: 0, count: size)
-    scratch.positions = [Int32](repeating: 0, count: size)
+  let bound = a.cells.count + b.cells.count
+  if scratch.cells.count < bound {
+    scratch.cells = [Cell](repeating: Cell(0, 0), count: max(bound, 2 * scratch.cells.count))
   }
   var count = 0
-  a.symbols.withUnsafeBufferPointer { aS in
-    a.coefficients.withUnsafeBufferPointer { aC in
-      a.positions.withUnsafeBufferPointer { aP in
-        b.symbols.withUnsafeBufferPointer { bS in
-          b.coefficients.withUnsafeBufferPointer { bC in
-            scratch.symbols.withUnsafeMutableBufferPointer { oS in
-              scratch.coefficients.withUnsafeMutableBufferPointer { oC in
-                scratch.positions.withUnsafeMutableBufferPointer { oP in
-                  var i = 0
-                  var j = 0
-                  while i < aS.count || j < bS.count {
-                    let sa = i < aS.count ? aS[i] : Symbol.max
-                    let sb = j < bS.count ? bS[j] : Symbol.max
-                    if sa == skip {
-                      i += 1
-                    } else if sa < sb {
-                      oS[count] = sa
-                      oC[count] = aC[i]
-                      if tracked { oP[count] = aP[i] }
-                      count += 1
-                      i += 1
-                    } else if sb < sa {
-                      let v = bC[j] * k
-                      if !nearZero(v) {
-                        added.append(Int32(count))
-                        oS[count] = sb
-                        oC[count] = v
-                        oP[count] = -1
-                        count += 1
-                      }
-                      j += 1
-                    } else {
-                      let v = aC[i] + bC[j] * k
-                      if nearZero(v) {
-                        removed.append(Int32(i))
-                      } else {
-                        oS[count] = sa
-                        oC[count] = v
-                        if tracked { oP[count] = aP[i] }
-                        count += 1
-                      }
-                      i += 1
-                      j += 1
-                    }
-                  }
-                }
-              }
+  a.cells.withUnsafeBufferPointer { aCells in
+    b.cells.withUnsafeBufferPointer { bCells in
+      scratch.cells.withUnsafeMutableBufferPointer { out in
+        var i = 0
+        var j = 0
+        while i < aCells.count || j < bCells.count {
+          let sa = i < aCells.count ? aCells[i].symbol : Symbol.max
+          let sb = j < bCells.count ? bCells[j].symbol : Symbol.max
+          if sa == skip {
+            i += 1
+          } else if sa < sb {
+            out[count] = aCells[i]
+            count += 1
+            i += 1
+          } else if sb < sa {
+            let v = bCells[j].coefficient * k
+            if !nearZero(v) {
+              added.append(Int32(count))
+              out[count] = Cell(sb, v)
+              count += 1
             }
+            j += 1
+          } else {
+            let v = aCells[i].coefficient + bCells[j].coefficient * k
+            if nearZero(v) {
+              removed.append(Int32(i))
+            } else {
+              out[count] = Cell(sa, v, position: aCells[i].position)
+              count += 1
+            }
+            i += 1
+            j += 1
           }
         }
       }
@@ -280,15 +256,10 @@ func mergeCells(
 
 extension Row {
   /// Replaces the cells by the first `count` cells of `scratch` (see ``mergeCells``), with their
-  /// column positions if the row is in the tableau.
+  /// column positions.
   mutating func setCells(_ scratch: Row, count: Int) {
     holes = 0
-    symbols.removeAll(keepingCapacity: true)
-    symbols.append(contentsOf: scratch.symbols[..<count])
-    coefficients.removeAll(keepingCapacity: true)
-    coefficients.append(contentsOf: scratch.coefficients[..<count])
-    guard !positions.isEmpty else { return }
-    positions.removeAll(keepingCapacity: true)
-    positions.append(contentsOf: scratch.positions[..<count])
+    cells.removeAll(keepingCapacity: true)
+    cells.append(contentsOf: scratch.cells[..<count])
   }
 }

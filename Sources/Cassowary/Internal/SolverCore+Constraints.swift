@@ -86,9 +86,9 @@ extension SolverCore {
     var row = row
     let record = records[slot]!
     var subject = chooseSubject(row, record)
-    if subject < 0 && row.symbols.allSatisfy({ kind($0) == .dummy }) {
+    if subject < 0 && row.cells.allSatisfy({ kind($0.symbol) == .dummy }) {
       guard nearZero(row.constant, scale: scale) else {
-        throw .unsatisfiableConstraint(record.constraint, conflicts: conflicts(row.symbols, excluding: slot))
+        throw .unsatisfiableConstraint(record.constraint, conflicts: conflicts(row.allSymbols, excluding: slot))
       }
       // A redundant required equality: keep its dummy basic with an exact zero, so rounding
       // noise cannot later look like an infeasible row (kiwi #15).
@@ -97,7 +97,7 @@ extension SolverCore {
     }
     if subject < 0 {
       if let proof = addWithoutSubject(consume row, scale: scale) {
-        let symbols = proof.basic >= 0 ? proof.symbols + [proof.basic] : proof.symbols
+        let symbols = proof.basic >= 0 ? proof.allSymbols + [proof.basic] : proof.allSymbols
         throw .unsatisfiableConstraint(record.constraint, conflicts: conflicts(symbols, excluding: slot))
       }
     } else {
@@ -109,7 +109,7 @@ extension SolverCore {
 
   /// kiwi's `chooseSubject`: an external, else a marker or error with a negative coefficient.
   private mutating func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol {
-    if let external = row.symbols.first(where: { kind($0) == .external }) { return external }
+    if let external = row.cells.first(where: { kind($0.symbol) == .external }) { return external.symbol }
     for symbol in [record.marker, record.other] where symbol >= 0 {
       let symbolKind = kind(symbol)
       if (symbolKind == .slack || symbolKind == .error) && row.coefficient(of: symbol) < 0 {

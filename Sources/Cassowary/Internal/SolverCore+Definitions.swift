@@ -224,7 +224,7 @@ extension SolverCore {
     define(slot, subject: subject)
     // `subject = old` becomes `0 = old - subject`; the old row's symbols are all parametric.
     var expansion = Expansion(constant: old.constant, scale: abs(old.constant))
-    for (symbol, coefficient) in zip(old.symbols, old.coefficients) { accumulateCell(symbol, coefficient) }
+    for cell in old.cells { accumulateCell(cell.symbol, cell.coefficient) }
     accumulate(subject, -1, into: &expansion)
     finishExpansion(&expansion)
     var row = takeAccumulatedRow(constant: expansion.constant)

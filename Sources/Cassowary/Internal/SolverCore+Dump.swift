@@ -7,7 +7,7 @@ extension SolverCore {
     out += cells(objectiveConstant, objectiveCells()) + "\n"
     section("Tableau", into: &out)
     for row in rows.items.filter({ $0.basic >= 0 }).sorted(by: { $0.basic < $1.basic }) {
-      let live = zip(row.symbols, row.coefficients).filter { $0.1 != 0 }
+      let live = row.cells.filter { $0.coefficient != 0 }.map { ($0.symbol, $0.coefficient) }
       out += "\(name(row.basic)) | \(cells(row.constant, live))\n"
     }
     section("Infeasible", into: &out)
@@ -43,13 +43,11 @@ extension SolverCore {
   func columnIndexProblem() -> String? {
     var cellCount = 0
     for (slot, row) in rows.items.enumerated() where row.basic >= 0 {
-      guard row.positions.count == row.symbols.count else {
-        return
-          "row \(slot) (\(name(row.basic))): \(row.positions.count) positions, \(row.symbols.count) cells"
-      }
-      for (index, (symbol, position)) in zip(row.symbols, row.positions).enumerated() {
+      guard row.tracked else { return "row \(slot) (\(name(row.basic))): not marked as in the tableau" }
+      for cell in row.cells {
+        let (symbol, position) = (cell.symbol, cell.position)
         // A hole (see ``Row/bury(at:)``) is in no column.
-        guard row.coefficients[index] != 0 else {
+        guard cell.coefficient != 0 else {
           guard position == -1 else { return "row \(slot) (\(name(row.basic))): a hole at \(position)" }
           continue
         }
@@ -64,8 +62,8 @@ extension SolverCore {
           return "row \(slot) (\(name(row.basic))): \(name(symbol)) not at \(position) in \(Array(column))"
         }
       }
-      cellCount += row.symbols.count - Int(row.holes)
-      let holes = row.coefficients.count { $0 == 0 }
+      cellCount += row.cells.count - Int(row.holes)
+      let holes = row.cells.count { $0.coefficient == 0 }
       guard holes == row.holes else {
         return "row \(slot) (\(name(row.basic))): \(holes) holes, \(row.holes) counted"
       }

@@ -75,7 +75,7 @@ extension SolverCore {
     }
     shiftConstant(slot, by: delta)
     if let proof = dualOptimize() {
-      return conflicts(proof.symbols + [proof.basic], excluding: slot)
+      return conflicts(proof.allSymbols + [proof.basic], excluding: slot)
     }
     record.constraint.setConstant(record.constraint.expression.constant + delta)
     return nil

@@ -107,11 +107,9 @@ extension SolverCore {
 
   /// `row` with the symbols that turned basic since it was made replaced by their rows.
   private mutating func reexpressed(_ row: Row) -> Row {
-    guard row.symbols.contains(where: { info.items[Int($0)].row >= 0 }) else { return row }
+    guard row.cells.contains(where: { info.items[Int($0.symbol)].row >= 0 }) else { return row }
     var expansion = Expansion(constant: row.constant, scale: abs(row.constant))
-    for (symbol, coefficient) in zip(row.symbols, row.coefficients) {
-      accumulate(symbol, coefficient, into: &expansion)
-    }
+    for cell in row.cells { accumulate(cell.symbol, cell.coefficient, into: &expansion) }
     return takeAccumulatedRow(constant: expansion.constant)
   }
 
@@ -165,7 +163,9 @@ extension SolverCore {
     if slot >= 0 {
       var artRow = takeRow(slot)
       if !artRow.isEmpty {
-        guard let entering = artRow.symbols.first(where: { kind($0) == .slack || kind($0) == .error })
+        guard
+          let entering = artRow.cells.first(where: { kind($0.symbol) == .slack || kind($0.symbol) == .error })?
+            .symbol
         else { return final }
         artRow.solve(for: entering, leaving: art)
         substitute(entering, artRow)
@@ -179,9 +179,8 @@ extension SolverCore {
 
   private mutating func artificialEnteringSymbol() -> Symbol? {
     guard let row = artificial else { return nil }
-    for (symbol, coefficient) in zip(row.symbols, row.coefficients)
-    where coefficient < 0 && kind(symbol) != .dummy {
-      return symbol
+    for cell in row.cells where cell.coefficient < 0 && kind(cell.symbol) != .dummy {
+      return cell.symbol
     }
     return nil
   }

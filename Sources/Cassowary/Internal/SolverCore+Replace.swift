@@ -188,7 +188,7 @@ extension SolverCore {
     }
     if rowsMoved, let proof = dualOptimize() {
       throw .unsatisfiableConstraint(
-        constraint, conflicts: conflicts(proof.symbols + [proof.basic], excluding: slot))
+        constraint, conflicts: conflicts(proof.allSymbols + [proof.basic], excluding: slot))
     }
     takeovers += 1
   }

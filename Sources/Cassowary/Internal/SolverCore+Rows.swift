@@ -20,7 +20,7 @@ extension SolverCore {
       let part = coefficient * row.constant
       expansion.constant += part
       expansion.scale = max(expansion.scale, abs(part))
-      for (cell, value) in zip(row.symbols, row.coefficients) { accumulateCell(cell, coefficient * value) }
+      for cell in row.cells { accumulateCell(cell.symbol, coefficient * cell.coefficient) }
     } else {
       accumulateCell(symbol, coefficient)
     }
@@ -96,15 +96,13 @@ extension SolverCore {
     touched.sort()
     var row = Row(constant: constant)
     // Room for the two markers ``makeRow(_:)`` adds: inserting them into full arrays copied both.
-    row.symbols.reserveCapacity(touched.count + 2)
-    row.coefficients.reserveCapacity(touched.count + 2)
+    row.cells.reserveCapacity(touched.count + 2)
     for symbol in touched {
       let index = Int(symbol)
       accumulated[index] = false
       let value = accumulator[index]
       if !nearZero(value) {
-        row.symbols.append(symbol)
-        row.coefficients.append(value)
+        row.cells.append(Cell(symbol, value))
       }
     }
     touched.removeAll(keepingCapacity: true)

@@ -118,9 +118,9 @@ extension SolverCore {
     var entering: Symbol = -1
     var best = Double.infinity
     var bestColumn = Int.max
-    for index in row.symbols.indices {
-      let coefficient = row.coefficients[index] * side
-      let symbol = row.symbols[index]
+    for cell in row.cells {
+      let coefficient = cell.coefficient * side
+      let symbol = cell.symbol
       guard coefficient > 0 && kind(symbol) != .dummy else { continue }
       let ratio = objective.items[Int(symbol)] / coefficient
       let column = shortColumns ? columns.count(symbol) : 0

@@ -11,10 +11,10 @@ extension SolverCore {
     let reused = freeRows.last
     if reused != nil { _ = freeRows.removeLast() }
     let slot = reused ?? Int32(rows.count)
-    row.positions = []
-    row.positions.reserveCapacity(row.symbols.count)
-    for symbol in row.symbols {
-      row.positions.append(Int32(columns.count(symbol)))
+    row.tracked = true
+    for index in row.cells.indices {
+      let symbol = row.cells[index].symbol
+      row.cells[index].position = Int32(columns.count(symbol))
       columns.append(slot, to: symbol)
     }
     if reused != nil { rows[slot] = row } else { rows.append(row) }
@@ -25,15 +25,15 @@ extension SolverCore {
 
   /// Removes the row in `slot` from the tableau and returns it; its basic symbol turns parametric.
   mutating func takeRow(_ slot: Int32) -> Row {
-    // Compacted in place: compacting the copy below would copy the arrays it still shares.
+    // Compacted in place: compacting the copy below would copy the cells it still shares.
     if rows.items[Int(slot)].holes > 0 { rows[slot].compact() }
     var row = rows[slot]
-    for index in row.symbols.indices { removeFromColumn(row.symbols[index], at: row.positions[index]) }
+    for cell in row.cells { removeFromColumn(cell.symbol, at: cell.position) }
     info[row.basic].row = -1
     if kind(row.basic) == .external { markDirty(row.basic) } else { markerChanged(row.basic) }
     rows[slot] = Row()
     freeRows.append(slot)
-    row.positions = []
+    row.tracked = false
     return row
   }
 
@@ -48,7 +48,7 @@ extension SolverCore {
       guard let cell = rows.items[Int(moved)].index(of: symbol) else {
         preconditionFailure("Cassowary: the column of a symbol names a row without it")
       }
-      rows[moved].positions[cell] = position
+      rows[moved].cells[cell].position = position
     }
     columns.removeLast(from: symbol)
   }
@@ -70,7 +70,7 @@ extension SolverCore {
 
   private mutating func substitute(_ symbol: Symbol, _ row: Row, inSlot slot: Int32) {
     let coefficient = rows.items[Int(slot)].coefficient(of: symbol)
-    if row.symbols.count * 8 < rows.items[Int(slot)].symbols.count {
+    if row.cells.count * 8 < rows.items[Int(slot)].cells.count {
       substituteInPlace(symbol, row, times: coefficient, inSlot: slot)
       return
     }
@@ -83,14 +83,14 @@ extension SolverCore {
       into: &scratchRow, added: &added, removed: &removed)
     // The column of `symbol` was emptied by the caller; the other cells keep their columns exact.
     for index in added {
-      let cell = scratchRow.symbols[Int(index)]
-      scratchRow.positions[Int(index)] = Int32(columns.count(cell))
+      let cell = scratchRow.cells[Int(index)].symbol
+      scratchRow.cells[Int(index)].position = Int32(columns.count(cell))
       columns.append(slot, to: cell)
     }
     for index in removed {
       // The row still holds its old cells: `removed` indexes them.
-      let cell = rows.items[Int(slot)].symbols[Int(index)]
-      removeFromColumn(cell, at: rows.items[Int(slot)].positions[Int(index)])
+      let cell = rows.items[Int(slot)].cells[Int(index)]
+      removeFromColumn(cell.symbol, at: cell.position)
     }
     rows[slot].constant += coefficient * row.constant
     rows[slot].setCells(scratchRow, count: count)
@@ -107,23 +107,23 @@ extension SolverCore {
   private mutating func substituteInPlace(_ symbol: Symbol, _ row: Row, times k: Double, inSlot slot: Int32) {
     // The column of `symbol` was emptied by the caller.
     if let index = rows.items[Int(slot)].index(of: symbol) { rows[slot].takeOutCell(at: index) }
-    for (cell, value) in zip(row.symbols, row.coefficients) {
-      let change = k * value
+    for source in row.cells {
+      let cell = source.symbol
+      let change = k * source.coefficient
       if let index = rows.items[Int(slot)].index(of: cell) {
-        let old = rows.items[Int(slot)].coefficients[index]
+        let old = rows.items[Int(slot)].cells[index].coefficient
         let sum = old + change
         if old == 0 {
           // A hole of this very symbol: the cell comes back, into its column.
           guard !nearZero(sum) else { continue }
-          rows[slot].coefficients[index] = sum
-          rows[slot].positions[index] = Int32(columns.count(cell))
+          rows[slot].cells[index] = Cell(cell, sum, position: Int32(columns.count(cell)))
           rows[slot].holes -= 1
           columns.append(slot, to: cell)
         } else if nearZero(sum) {
-          removeFromColumn(cell, at: rows.items[Int(slot)].positions[index])
+          removeFromColumn(cell, at: rows.items[Int(slot)].cells[index].position)
           rows[slot].takeOutCell(at: index)
         } else {
-          rows[slot].coefficients[index] = sum
+          rows[slot].cells[index].coefficient = sum
         }
       } else if !nearZero(change) {
         rows[slot].insertCell(cell, change, position: Int32(columns.count(cell)))
@@ -132,7 +132,7 @@ extension SolverCore {
     }
     rows[slot].compactIfHoly()
     rows[slot].constant += k * row.constant
-    cellsRewritten += row.symbols.count + 1
+    cellsRewritten += row.cells.count + 1
     rowChanged(slot)
   }
 
@@ -184,9 +184,7 @@ extension SolverCore {
   /// Adds `row × factor` (its cells and constant) to the objective.
   mutating func addToObjective(_ row: Row, times factor: Double) {
     objectiveConstant += factor * row.constant
-    for (symbol, coefficient) in zip(row.symbols, row.coefficients) {
-      addToObjective(symbol, factor * coefficient)
-    }
+    for cell in row.cells { addToObjective(cell.symbol, factor * cell.coefficient) }
   }
 
   mutating func addToObjective(_ symbol: Symbol, _ delta: Double) {
