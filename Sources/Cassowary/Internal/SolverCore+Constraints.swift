@@ -88,7 +88,8 @@ extension SolverCore {
     var subject = chooseSubject(row, record)
     if subject < 0 && row.cells.allSatisfy({ kind($0.symbol) == .dummy }) {
       guard nearZero(row.constant, scale: scale) else {
-        throw .unsatisfiableConstraint(record.constraint, conflicts: conflicts(row.allSymbols, excluding: slot))
+        throw .unsatisfiableConstraint(
+          record.constraint, conflicts: conflicts(row.allSymbols, excluding: slot))
       }
       // A redundant required equality: keep its dummy basic with an exact zero, so rounding
       // noise cannot later look like an infeasible row (kiwi #15).

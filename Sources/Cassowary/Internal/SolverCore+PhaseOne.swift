@@ -163,10 +163,8 @@ extension SolverCore {
     if slot >= 0 {
       var artRow = takeRow(slot)
       if !artRow.isEmpty {
-        guard
-          let entering = artRow.cells.first(where: { kind($0.symbol) == .slack || kind($0.symbol) == .error })?
-            .symbol
-        else { return final }
+        let restricted = artRow.cells.first { kind($0.symbol) == .slack || kind($0.symbol) == .error }
+        guard let entering = restricted?.symbol else { return final }
         artRow.solve(for: entering, leaving: art)
         substitute(entering, artRow)
         insertRow(artRow, basic: entering)
