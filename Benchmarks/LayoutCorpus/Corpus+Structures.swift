@@ -53,21 +53,26 @@ extension Corpus {
     let leaves = rows[rowCount - 1]
     let middle = leaves.count / 2
     let link = constraints.first { $0.firstItem === leaves[middle] && $0.secondItem === leaves[middle - 1] }!
+    // Each insert goes between the last one (at first the middle leaf's left neighbour) and the middle leaf,
+    // so that every insert pushes the leaves to its right (and their parents) 5 points further.
+    var previous = leaves[middle - 1]
+    var next = link
     return CorpusCase(
       name: "tree", window: window, count: (1 << rowCount) - 1,
       insertMiddle: {
         let view = View()
         view.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(view)
-        link.isActive = false
+        next.isActive = false
+        next = leaves[middle].leftAnchor.constraint(greaterThanOrEqualTo: view.leftAnchor, constant: 5)
         LayoutConstraint.activate([
           view.widthAnchor.constraint(equalToConstant: 4), view.heightAnchor.constraint(equalToConstant: 4),
           view.topAnchor.constraint(equalTo: leaves[middle].topAnchor),
-          view.leftAnchor.constraint(greaterThanOrEqualTo: leaves[middle - 1].leftAnchor, constant: 5),
-          leaves[middle].leftAnchor.constraint(greaterThanOrEqualTo: view.leftAnchor, constant: 5),
+          view.leftAnchor.constraint(greaterThanOrEqualTo: previous.leftAnchor, constant: 5), next,
         ])
+        previous = view
       },
-      changeConstant: { link.constant = link.constant == 5 ? 7 : 5 })
+      changeConstant: { next.constant = next.constant == 5 ? 7 : 5 })
   }
 
   /// A vertical stack 50 levels deep, each level `n / 50` labels above the next level, in a scroll view.
