@@ -56,8 +56,6 @@ struct ConstraintRecord {
   var markerSign: Double = 1
   /// The definition slot when the constraint is kept out of the tableau, or -1.
   var definition: Int32 = -1
-  /// The symbols of the constraint's variables, in term order.
-  var variables: [Symbol]
   /// Insertion order, for readable dumps and conflict lists.
   var order: Int
   /// Whether the record belongs to an edit variable rather than a user constraint.

@@ -17,7 +17,8 @@ extension SolverCore {
   @discardableResult
   mutating func add(_ constraint: Constraint, isEdit: Bool = false) throws(SolverError) -> Int32 {
     let slot = newRecord(for: constraint, isEdit: isEdit)
-    let symbols = records[slot]!.variables
+    // The record retained every variable: the queries below find their symbols (nil: no list of them).
+    let symbols: [Symbol]? = nil
     guard constraint.strength.isRequired else {
       try addToTableau(slot)
       return slot
@@ -47,8 +48,8 @@ extension SolverCore {
 
   /// A record for `constraint`, its variables retained, next in order and indexed (unless an edit's).
   mutating func newRecord(for constraint: Constraint, isEdit: Bool) -> Int32 {
-    let symbols = constraint.expression.terms.map { retain($0.variable) }
-    let record = ConstraintRecord(constraint: constraint, variables: symbols, order: order, isEdit: isEdit)
+    for term in constraint.expression.terms { _ = retain(term.variable) }
+    let record = ConstraintRecord(constraint: constraint, order: order, isEdit: isEdit)
     order += 1
     let slot: Int32
     if let reused = freeRecords.last {
@@ -70,7 +71,7 @@ extension SolverCore {
     if !record.isEdit { unindex(record.constraint) }
     records[slot] = nil
     freeRecords.append(slot)
-    for symbol in record.variables { release(symbol) }
+    for term in record.constraint.expression.terms { release(retainedSymbol(term.variable)) }
   }
 
   private mutating func addToTableau(_ slot: Int32) throws(SolverError) {

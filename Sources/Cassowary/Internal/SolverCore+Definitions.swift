@@ -174,12 +174,12 @@ extension SolverCore {
     // The row is `expression + sign·marker = 0`; solving it for the subject scales by -1/a. The other
     // terms go straight into the pools (local arrays cost two allocations a definition).
     var a = 0.0
-    for (term, symbol) in zip(expression.terms, record.variables) where symbol == subject {
-      a = term.coefficient
-    }
+    for term in expression.terms where retainedSymbol(term.variable) == subject { a = term.coefficient }
     let factor = -1 / a
     let start = definitionSymbols.count
-    for (term, symbol) in zip(expression.terms, record.variables) where symbol != subject {
+    for term in expression.terms {
+      let symbol = retainedSymbol(term.variable)
+      guard symbol != subject else { continue }
       definitionSymbols.append(symbol)
       definitionCoefficients.append(term.coefficient * factor)
     }
@@ -276,12 +276,12 @@ extension SolverCore {
     // level of a tree, and the expansions then cancel terms of 1e9 to leave one of 10.
     let largest = terms.reduce(0) { max($0, abs($1.coefficient)) }
     for (index, term) in terms.enumerated() where abs(term.coefficient) >= largest * (1 - 1e-9) {
-      let subject = record.variables[index]
+      let subject = retainedSymbol(term.variable)
       let old = info[subject].definition
       guard old >= 0, let definition = definitions[old], kind(definition.marker) == .slack,
         info[definition.marker].row < 0
       else { continue }
-      guard !othersDependOn(subject, terms, symbols: record.variables, excluding: index) else { continue }
+      guard !othersDependOn(subject, terms, symbols: nil, excluding: index) else { continue }
       let inequality = info[definition.marker].owner
       unlink(old)
       records[inequality]!.definition = -1

@@ -15,7 +15,7 @@ extension SolverCore {
     guard let record = try? add(constraint, isEdit: true) else {
       preconditionFailure("Cassowary: a soft edit constraint was rejected")
     }
-    let symbol = records[record]!.variables[0]
+    let symbol = retainedSymbol(variable)
     let edit = EditRecord(variable: variable, symbol: symbol, record: record, suggestion: 0, order: order)
     let slot: Int32
     if let reused = freeEdits.last {

@@ -127,8 +127,8 @@ extension SolverCore {
     let record = records[slot]!
     let expression = record.constraint.expression
     var expansion = Expansion(constant: expression.constant, scale: abs(expression.constant))
-    for (term, symbol) in zip(expression.terms, record.variables) {
-      accumulate(symbol, term.coefficient, into: &expansion)
+    for term in expression.terms {
+      accumulate(retainedSymbol(term.variable), term.coefficient, into: &expansion)
     }
     if let (symbol, coefficient) = cell { accumulate(symbol, coefficient, into: &expansion) }
     finishExpansion(&expansion)

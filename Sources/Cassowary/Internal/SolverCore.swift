@@ -174,6 +174,17 @@ struct SolverCore {
 
   // MARK: - Variables
 
+  /// The symbol of a variable of a constraint the solver holds, which its record retained: read through
+  /// the variable's hint (``knownSymbol(_:)``), where a list of symbols kept on each record cost an
+  /// allocation and two reference counts at every copy of the record.
+  @inline(__always)
+  func retainedSymbol(_ variable: Variable) -> Symbol {
+    guard let symbol = knownSymbol(variable) else {
+      preconditionFailure("Cassowary: a variable of a constraint in the solver has no symbol")
+    }
+    return symbol
+  }
+
   @inline(__always)
   func knownSymbol(_ variable: Variable) -> Symbol? {
     guard variable.owner == identity else { return variableIndex[variable.id] }
