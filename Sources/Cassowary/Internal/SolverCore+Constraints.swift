@@ -105,7 +105,7 @@ extension SolverCore {
     } else {
       row.solve(for: subject)
       substitute(subject, row)
-      insertRow(row, basic: subject)
+      insertRow(consume row, basic: subject)
     }
   }
 

@@ -319,7 +319,7 @@ extension SolverCore {
     // constraint the way kiwi removes any required equality.
     let row = expandedRow(of: definition)
     unlink(definitionSlot)
-    insertRow(row, basic: subject)
+    insertRow(consume row, basic: subject)
     records[slot]!.definition = -1
     removeFromTableau(slot)
     return true

@@ -51,7 +51,7 @@ extension SolverCore {
     }
     // A dual pivot: `r`, negative while the constraint is violated, leaves at zero.
     let r = newSymbol(.slack)
-    let slot = insertRow(row, basic: r)
+    let slot = insertRow(consume row, basic: r)
     let entering = dualEnteringSymbol(slot, shortColumns: true)
     guard entering >= 0 else {
       let proof = takeRow(slot)
@@ -133,7 +133,7 @@ extension SolverCore {
     var row = row
     row.solve(for: symbol)
     substitute(symbol, row)
-    insertRow(row, basic: symbol)
+    insertRow(consume row, basic: symbol)
   }
 
   // MARK: - Artificial variable (kiwi's phase one)
@@ -167,7 +167,7 @@ extension SolverCore {
         guard let entering = restricted?.symbol else { return final }
         artRow.solve(for: entering, leaving: art)
         substitute(entering, artRow)
-        insertRow(artRow, basic: entering)
+        insertRow(consume artRow, basic: entering)
       }
     }
     purgeColumn(art)

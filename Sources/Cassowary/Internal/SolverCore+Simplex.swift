@@ -7,7 +7,7 @@ extension SolverCore {
     let leaving = row.basic
     row.solve(for: entering, leaving: leaving)
     substitute(entering, row)
-    insertRow(row, basic: entering)
+    insertRow(consume row, basic: entering)
   }
 
   /// Primal simplex on the main objective until no parametric symbol has a negative

@@ -4,8 +4,11 @@ extension SolverCore {
   // MARK: - Rows and columns
 
   /// Stores `row` as the row of `basic` and indexes its cells.
+  ///
+  /// The row is consumed: a borrowed row copied here shared its cells with the caller's, and writing the
+  /// column positions then copied them all.
   @discardableResult
-  mutating func insertRow(_ row: Row, basic: Symbol) -> Int32 {
+  mutating func insertRow(_ row: consuming Row, basic: Symbol) -> Int32 {
     var row = row
     row.basic = basic
     let reused = freeRows.last
