@@ -57,6 +57,17 @@ public struct TextLayout: Sendable {
     text: String, font: Font, measurer: any TextMeasuring, maxWidth: Double = .infinity,
     maxLines: Int = 0, lineBreakMode: LineBreakMode = .byTruncatingTail
   ) {
+    // One paragraph on one line that fits, the usual label or title: measured once, without the breaker
+    // and its tables (which cost more than the layout of the view showing the text). The same result.
+    if maxLines == 1 || !maxWidth.isFinite, !text.utf8.contains(UInt8(ascii: "\n")) {
+      let width = text.isEmpty ? 0 : measurer.width(of: Substring(text), font: font)
+      if width <= max(0, maxWidth) {
+        metrics = measurer.metrics(of: font)
+        lines = [Line(text: text, width: width)]
+        isTruncated = false
+        return
+      }
+    }
     let breaker = LineBreaker(font: font, measurer: measurer, maxWidth: max(0, maxWidth), mode: lineBreakMode)
     var raw: [Substring] = []
     var truncated = false

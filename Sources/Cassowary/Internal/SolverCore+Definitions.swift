@@ -223,7 +223,7 @@ extension SolverCore {
     let old = takeRow(info[subject].row)
     define(slot, subject: subject)
     // `subject = old` becomes `0 = old - subject`; the old row's symbols are all parametric.
-    var expansion = Expansion(constant: old.constant, scale: abs(old.constant))
+    var expansion = startExpansion(constant: old.constant)
     for cell in old.cells { accumulateCell(cell.symbol, cell.coefficient) }
     accumulate(subject, -1, into: &expansion)
     finishExpansion(&expansion)

@@ -108,7 +108,7 @@ extension SolverCore {
   /// `row` with the symbols that turned basic since it was made replaced by their rows.
   private mutating func reexpressed(_ row: Row) -> Row {
     guard row.cells.contains(where: { info.items[Int($0.symbol)].row >= 0 }) else { return row }
-    var expansion = Expansion(constant: row.constant, scale: abs(row.constant))
+    var expansion = startExpansion(constant: row.constant)
     for cell in row.cells { accumulate(cell.symbol, cell.coefficient, into: &expansion) }
     return takeAccumulatedRow(constant: expansion.constant)
   }

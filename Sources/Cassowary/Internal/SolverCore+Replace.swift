@@ -147,7 +147,7 @@ extension SolverCore {
     let leaving = records[old]!
     let former = definitions[leaving.definition]!
     // `0 = E' + μ'·d' − E − μ·d`, the difference of the two definitions, over parametric symbols.
-    var expansion = Expansion(constant: -former.constant, scale: abs(former.constant))
+    var expansion = startExpansion(constant: -former.constant)
     for index in former.range {
       accumulate(definitionSymbols.items[index], -definitionCoefficients.items[index], into: &expansion)
     }

@@ -1,12 +1,18 @@
 // Building rows from expressions: substituting basic rows and expanding definitions.
 
 extension SolverCore {
-  /// An expression being expanded into tableau symbols.
+  /// An expression being expanded into tableau symbols (one at a time: its defined variables wait in the
+  /// core's ``definedRoots``); made by ``startExpansion(constant:)``.
   struct Expansion {
     var constant: Double
     /// The largest magnitude that went into `constant`, for relative tolerances.
     var scale: Double
-    var definedRoots: [(Symbol, Double)] = []
+  }
+
+  /// A new expansion from `constant`.
+  mutating func startExpansion(constant: Double) -> Expansion {
+    definedRoots.removeAll(keepingCapacity: true)
+    return Expansion(constant: constant, scale: abs(constant))
   }
 
   /// Adds `coefficient · variable` to the accumulator, through its row if it is basic; defined
@@ -14,7 +20,7 @@ extension SolverCore {
   mutating func accumulate(_ symbol: Symbol, _ coefficient: Double, into expansion: inout Expansion) {
     let entry = info.items[Int(symbol)]
     if entry.definition >= 0 {
-      expansion.definedRoots.append((symbol, coefficient))
+      definedRoots.append((symbol, coefficient))
     } else if entry.row >= 0 {
       let row = rows.items[Int(entry.row)]
       let part = coefficient * row.constant
@@ -47,8 +53,8 @@ extension SolverCore {
   /// a column below the one before) expands only down to where the two chains meet, where a walk of
   /// everything reachable cost the whole chain each time.
   mutating func finishExpansion(_ expansion: inout Expansion) {
-    guard !expansion.definedRoots.isEmpty else { return }
-    for (symbol, coefficient) in expansion.definedRoots { queueExpansion(symbol, coefficient) }
+    guard !definedRoots.isEmpty else { return }
+    for (symbol, coefficient) in definedRoots { queueExpansion(symbol, coefficient) }
     while let symbol = popExpansion() {
       cellsRewritten += 1
       let weight = pending[Int(symbol)]
@@ -70,7 +76,7 @@ extension SolverCore {
       // mention a basic symbol, or the column index and the values go wrong.
       accumulate(definition.marker, weight * definition.markerCoefficient, into: &expansion)
     }
-    expansion.definedRoots.removeAll()
+    definedRoots.removeAll(keepingCapacity: true)
   }
 
   /// Adds `weight` to a defined variable's pending weight, queueing it the first time.
@@ -93,7 +99,7 @@ extension SolverCore {
 
   /// Turns the accumulator into a sorted row and clears it.
   mutating func takeAccumulatedRow(constant: Double) -> Row {
-    touched.sort()
+    sortSymbols(&touched)
     var row = Row(constant: constant)
     // Room for the two markers ``makeRow(_:)`` adds: inserting them into full arrays copied both.
     row.cells.reserveCapacity(touched.count + 2)
@@ -126,7 +132,7 @@ extension SolverCore {
   {
     let record = records[slot]!
     let expression = record.constraint.expression
-    var expansion = Expansion(constant: expression.constant, scale: abs(expression.constant))
+    var expansion = startExpansion(constant: expression.constant)
     for term in expression.terms {
       accumulate(retainedSymbol(term.variable), term.coefficient, into: &expansion)
     }
@@ -170,7 +176,7 @@ extension SolverCore {
 
   /// The row `subject = definition`, fully expanded into tableau symbols.
   mutating func expandedRow(of definition: Definition) -> Row {
-    var expansion = Expansion(constant: definition.constant, scale: abs(definition.constant))
+    var expansion = startExpansion(constant: definition.constant)
     for index in definition.range {
       accumulate(definitionSymbols.items[index], definitionCoefficients.items[index], into: &expansion)
     }
@@ -178,5 +184,27 @@ extension SolverCore {
     accumulate(definition.marker, definition.markerCoefficient, into: &expansion)
     finishExpansion(&expansion)
     return takeAccumulatedRow(constant: expansion.constant)
+  }
+}
+
+/// Sorts symbols in place: by insertion while they are few (a row's handful, where the library's sort
+/// spent more on its set-up than on sorting), else by the library's sort.
+func sortSymbols(_ symbols: inout [Symbol]) {
+  guard symbols.count <= 16 else {
+    symbols.sort()
+    return
+  }
+  symbols.withUnsafeMutableBufferPointer { buffer in
+    var i = 1
+    while i < buffer.count {
+      let symbol = buffer[i]
+      var j = i
+      while j > 0 && buffer[j - 1] > symbol {
+        buffer[j] = buffer[j - 1]
+        j -= 1
+      }
+      buffer[j] = symbol
+      i += 1
+    }
   }
 }

@@ -100,6 +100,9 @@ struct SolverCore {
   var accumulator: [Double] = []
   var accumulated: [Bool] = []
   var touched: [Symbol] = []
+  /// The defined variables an ``Expansion`` met, with their weights, until ``finishExpansion(_:)``: a
+  /// scratch array, where an array in each expansion cost an allocation per row built.
+  var definedRoots: [(Symbol, Double)] = []
   var pending: [Double] = []
   var stamps: [UInt32] = []
   var stamp: UInt32 = 0
