@@ -86,7 +86,7 @@ open class Button: Control {
     super.init(frame: frame)
   }
 
-  private var titleFont: Font { font ?? theme.font }
+  private var titleFont: Font { font ?? themeFont }
 
   private func contentDidChange() {
     invalidateIntrinsicContentSize()
@@ -100,11 +100,10 @@ open class Button: Control {
   /// theme invalidate it.
   open override var intrinsicContentSize: Size {
     let content = contentSize
-    let theme = self.theme
     return Size(
       width: (content.width + contentInsets.leading + contentInsets.trailing).rounded(.up),
       height: max(
-        theme.controlHeight, (content.height + contentInsets.top + contentInsets.bottom).rounded(.up)))
+        themeControlHeight, (content.height + contentInsets.top + contentInsets.bottom).rounded(.up)))
   }
 
   /// The ``intrinsicContentSize`` whatever size is offered (the title is never wrapped).

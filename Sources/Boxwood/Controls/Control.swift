@@ -96,6 +96,13 @@ open class Control: View {
   /// The theme the control draws with: its window's, or ``Theme/current``.
   public var theme: Theme { window?.theme ?? Theme.current }
 
+  /// The theme's font, read without copying the whole theme (a control's intrinsic size asks for it at
+  /// every layout pass; a copy of the theme is half a kilobyte and its font's reference count).
+  var themeFont: Font { window?.themeStorage?.font ?? Theme.current.font }
+
+  /// The theme's control height, read without copying the whole theme (see ``themeFont``).
+  var themeControlHeight: Double { window?.themeStorage?.controlHeight ?? Theme.current.controlHeight }
+
   /// Called whenever the state changed; the default redraws. (Disabling also cancels a held Space.)
   open func stateDidChange() {
     if !isEnabled { spaceKey.cancel() }

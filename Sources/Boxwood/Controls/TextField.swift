@@ -63,7 +63,7 @@ open class TextField: Control {
 
   /// The font of the text: the theme's unless set.
   public var font: Font {
-    get { fontStorage ?? theme.font }
+    get { fontStorage ?? themeFont }
     set {
       guard newValue != fontStorage else { return }
       fontStorage = newValue
@@ -171,7 +171,7 @@ open class TextField: Control {
   open override var intrinsicContentSize: Size {
     // From the placeholder, not the text, so typing never causes layout.
     let width = textMeasurer.width(of: placeholder[...], font: font)
-    return Size(width: (width + 2 * TextField.horizontalInset + 2).rounded(.up), height: theme.controlHeight)
+    return Size(width: (width + 2 * TextField.horizontalInset + 2).rounded(.up), height: themeControlHeight)
   }
 
   override func baselineLayout(first: Bool) -> (fraction: Double, offset: Double) {
