@@ -41,7 +41,9 @@ struct JournaledArray<Element> {
 
   /// Appends `count` copies of `element` (not logged: a rollback truncates them).
   mutating func append(repeating element: Element, count: Int) {
-    for _ in 0..<count { items.append(element) }
+    // In one go: appending one at a time checked uniqueness and capacity for each element, which made a
+    // column's new block cost more than the row that needed it.
+    items.append(contentsOf: repeatElement(element, count: count))
   }
 
   /// Copies `count` elements from `source` to `target` (ranges that do not overlap), logging like

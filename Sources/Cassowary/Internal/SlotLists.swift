@@ -101,7 +101,7 @@ struct SlotLists {
   private mutating func grown(_ header: Header) -> Header {
     let sizeClass = header.sizeClass + 1
     let start = takeBlock(sizeClass)
-    storage.copy(from: Int(header.start), to: Int(start), count: Int(header.count))
+    if header.count > 0 { storage.copy(from: Int(header.start), to: Int(start), count: Int(header.count)) }
     if header.sizeClass >= 0 { freeBlock(header.start, sizeClass: header.sizeClass) }
     return Header(start: start, count: header.count, sizeClass: sizeClass)
   }
