@@ -41,9 +41,13 @@ struct JournaledArray<Element> {
 
   /// Appends `count` copies of `element` (not logged: a rollback truncates them).
   mutating func append(repeating element: Element, count: Int) {
-    // In one go: appending one at a time checked uniqueness and capacity for each element, which made a
-    // column's new block cost more than the row that needed it.
-    items.append(contentsOf: repeatElement(element, count: count))
+    // A long run in one go (one at a time checked uniqueness and capacity for each element); a short one
+    // element by element, which costs less than setting up the sequence.
+    if count <= 16 {
+      for _ in 0..<count { items.append(element) }
+    } else {
+      items.append(contentsOf: repeatElement(element, count: count))
+    }
   }
 
   /// Copies `count` elements from `source` to `target` (ranges that do not overlap), logging like

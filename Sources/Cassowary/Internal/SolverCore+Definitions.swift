@@ -139,11 +139,25 @@ extension SolverCore {
   /// 8,191 views). Such a subject is raised to twice what it needs, which leaves room for the raises that
   /// follow along the chain: about log N walks instead of N. Ranks are only an order (any higher rank is
   /// as good); the doubling stops at 2^27, so that they never overflow.
+  ///
+  /// A reference that is not defined has nothing below it, so it moves down under the subject instead
+  /// (ranks may go below zero): a chain defined from its far end (nested stacks whose inner constraints
+  /// arrive first) had every link raise the whole chain above it, a tenth of a deep stack's first layout.
   private mutating func rank(_ subject: Symbol, above references: Range<Int>) {
-    var rank: Int32 = 0
-    for index in references { rank = max(rank, info.items[Int(definitionSymbols.items[index])].rank) }
+    let current = info.items[Int(subject)].rank
+    var rank = Int32.min
+    for index in references {
+      let reference = definitionSymbols.items[index]
+      let entry = info.items[Int(reference)]
+      if entry.definition < 0 && current > -(1 << 27) {
+        if entry.rank >= current { info[reference].rank = current - 1 }
+      } else {
+        rank = max(rank, entry.rank)
+      }
+    }
+    guard rank > Int32.min else { return }
     let needed = rank + 1
-    guard needed > info.items[Int(subject)].rank else { return }
+    guard needed > current else { return }
     let roomy = dependents.isEmpty(subject) || needed >= 1 << 27 ? needed : 2 * needed
     info[subject].rank = roomy
     walkStack.removeAll(keepingCapacity: true)
