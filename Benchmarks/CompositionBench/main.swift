@@ -87,42 +87,10 @@ func measure(_ shape: String, _ n: Int) -> [BenchRow] {
     }
     print("stats \(shape) n=\(count): \(item.window.statistics) squeezed=\(squeezed.count)")
   }
-  // A pass after a resize or an insert takes a few µs to a few ms; timed alone, the few-µs ones sit at the
-  // clock's and the caches' noise floor. Each resize sample is the mean of a burst of resizes (the width
-  // alternating between 500 and 480 points), and the insert samples are the inserts after the first: the
-  // first one also pays for what a process does once (Swift metadata of types first used, the solver's
-  // first transaction log), reported on its own as `insert_first`.
-  var resize: [Double] = []
-  var resizeMoved = 0
-  let burst = 10
-  for _ in 0..<repeats {
-    let before = frames(item.allViews)
-    let total = time {
-      for _ in 0..<burst {
-        let width = item.window.size.width == 500 ? 480.0 : 500
-        item.window.size = Size(width: width, height: item.window.size.height)
-        item.window.layoutIfNeeded()
-      }
-    }
-    resize.append(total / Double(burst))
-    // The burst ends at the width it started from: the views that move are those one resize moves, found
-    // by one more resize.
-    let width = item.window.size.width == 500 ? 480.0 : 500
-    item.window.size = Size(width: width, height: item.window.size.height)
-    item.window.layoutIfNeeded()
-    resizeMoved = max(resizeMoved, moved(before, item.allViews))
-  }
-  var inserts: [Double] = []
-  var insertsPerMoved: [Double] = []
-  for _ in 0...repeats {
-    let beforeInsert = frames(item.allViews)
-    let insert = time {
-      item.insertMiddle()
-      item.window.layoutIfNeeded()
-    }
-    inserts.append(insert)
-    insertsPerMoved.append(insert / Double(max(1, moved(beforeInsert, item.allViews))))
-  }
+  let (resize, resizeMoved) = timeResizes(item, repeats)
+  var (inserts, insertsPerMoved) = timeInserts(item, repeats + 1)
+  // The first insert also pays for what a process does once (Swift metadata of types first used, the
+  // solver's first transaction log): reported on its own as `insert_first`, without a goal.
   let insertFirst = inserts.removeFirst()
   insertsPerMoved.removeFirst()
   var constant: [Double] = []
@@ -151,6 +119,48 @@ func measure(_ shape: String, _ n: Int) -> [BenchRow] {
   ]
 }
 
+/// Resizes the window between 500 and 480 points wide and lays it out.
+@MainActor
+func resizeOnce(_ item: CorpusCase) {
+  let width = item.window.size.width == 500 ? 480.0 : 500
+  item.window.size = Size(width: width, height: item.window.size.height)
+  item.window.layoutIfNeeded()
+}
+
+/// `repeats` samples, each the mean of a burst of ten resizes (a pass of a few µs timed alone sits at the
+/// clock's and the caches' noise floor), and the most views one resize moved.
+@MainActor
+func timeResizes(_ item: CorpusCase, _ repeats: Int) -> (samples: [Double], moved: Int) {
+  let burst = 10
+  var samples: [Double] = []
+  var mostMoved = 0
+  for _ in 0..<repeats {
+    let before = frames(item.allViews)
+    samples.append(time { for _ in 0..<burst { resizeOnce(item) } } / Double(burst))
+    // The burst ends at the width it started from: one more resize moves what one resize moves.
+    resizeOnce(item)
+    mostMoved = max(mostMoved, moved(before, item.allViews))
+  }
+  return (samples, mostMoved)
+}
+
+/// `count` inserts in the middle, each laid out and timed: the times and the times per view moved.
+@MainActor
+func timeInserts(_ item: CorpusCase, _ count: Int) -> (samples: [Double], perMoved: [Double]) {
+  var samples: [Double] = []
+  var perMoved: [Double] = []
+  for _ in 0..<count {
+    let before = frames(item.allViews)
+    let insert = time {
+      item.insertMiddle()
+      item.window.layoutIfNeeded()
+    }
+    samples.append(insert)
+    perMoved.append(insert / Double(max(1, moved(before, item.allViews))))
+  }
+  return (samples, perMoved)
+}
+
 /// Repeats one metric `count` times on `shape` at `n` views; the total time in µs.
 @MainActor
 func repeatMetric(_ metric: String, _ count: Int, _ shape: String, _ n: Int) -> Double {
@@ -164,11 +174,7 @@ func repeatMetric(_ metric: String, _ count: Int, _ shape: String, _ n: Int) -> 
   item.window.layoutIfNeeded()
   let step: () -> Void
   switch metric {
-  case "resize":
-    step = {
-      let width = item.window.size.width == 500 ? 480.0 : 500
-      item.window.size = Size(width: width, height: item.window.size.height)
-    }
+  case "resize": step = { resizeOnce(item) }
   case "insert": step = item.insertMiddle
   case "constant": step = item.changeConstant
   default: fail("--profile takes first_layout, resize, insert or constant, not \(metric)")

@@ -141,6 +141,14 @@ struct Row {
     holes += 1
   }
 
+  /// Puts a cell back into the hole at `index` (the hole of the same symbol), at its new place in its
+  /// column.
+  mutating func fillHole(at index: Int, _ coefficient: Double, position: Int32) {
+    cells[index].coefficient = coefficient
+    cells[index].position = position
+    holes -= 1
+  }
+
   /// Drops the holes once they are a quarter of the cells, so that each costs O(1) amortized.
   mutating func compactIfHoly() {
     if holes > 0 && holes * 4 > cells.count { compact() }

@@ -8,7 +8,7 @@ extension SolverCore {
   /// it becomes a definition, and for an inequality that variable survives expansion into the
   /// row, so the row has an external subject.
   mutating func cannotFail(_ constraint: Constraint) -> Bool {
-    !constraint.strength.isRequired || definitionSubject(for: constraint, symbols: nil) != nil
+    !constraint.strength.isRequired || definitionSubject(for: constraint) != nil
   }
 
   /// Adds a validated constraint; returns its record slot.
@@ -17,21 +17,19 @@ extension SolverCore {
   @discardableResult
   mutating func add(_ constraint: Constraint, isEdit: Bool = false) throws(SolverError) -> Int32 {
     let slot = newRecord(for: constraint, isEdit: isEdit)
-    // The record retained every variable: the queries below find their symbols (nil: no list of them).
-    let symbols: [Symbol]? = nil
     guard constraint.strength.isRequired else {
       try addToTableau(slot)
       return slot
     }
     if constraint.op != .equal {
       // Without `allowingBasic`, the subject is a variable no row mentions.
-      if definesInequalities, let subject = definitionSubject(for: constraint, symbols: symbols) {
+      if definesInequalities, let subject = definitionSubject(for: constraint) {
         define(slot, subject: subject)
       } else {
         try addToTableau(slot)
       }
     } else if let subject = definitionSubject(
-      for: constraint, symbols: symbols, allowingBasic: definesTableauVariables)
+      for: constraint, allowingBasic: definesTableauVariables)
     {
       if info[subject].row >= 0 {
         try redefine(slot, subject: subject)

@@ -7,18 +7,17 @@ extension SolverCore {
   /// defined and not an edit variable, and that the other terms do not depend on (no cycle).
   /// Candidates nothing depends on yet are preferred, since they need no cycle check.
   /// With `allowingBasic`, variables in the tableau come last: basic in a row, then parametric.
-  /// `symbols` are the term symbols once retained; nil asks without side effects.
-  mutating func definitionSubject(
-    for constraint: Constraint, symbols: [Symbol]?, allowingBasic: Bool = false
-  ) -> Symbol? {
+  /// Asked before the constraint is added (``cannotFail(_:)``), a variable the solver has never seen
+  /// answers 0: some subject exists, though its symbol does not yet.
+  mutating func definitionSubject(for constraint: Constraint, allowingBasic: Bool = false) -> Symbol? {
     let terms = constraint.expression.terms
     var fallback: Int?
     var basic: Int?
     var parametric: Int?
     for (index, term) in terms.enumerated() where !nearZero(term.coefficient) {
-      guard let symbol = symbols?[index] ?? knownSymbol(term.variable) else {
+      guard let symbol = knownSymbol(term.variable) else {
         // A variable the solver has never seen is the ideal subject.
-        return symbols == nil ? 0 : nil
+        return 0
       }
       let entry = info.items[Int(symbol)]
       guard entry.definition < 0 && entry.edit < 0 else { continue }
@@ -35,20 +34,18 @@ extension SolverCore {
     }
     // Then a variable in the tableau (see ``redefine(_:subject:)`` and ``defineParametric(_:subject:)``).
     for case let index? in [fallback, basic, parametric] {
-      let symbol = symbols?[index] ?? knownSymbol(terms[index].variable) ?? -1
-      if !othersDependOn(symbol, terms, symbols: symbols, excluding: index) { return symbol }
+      let symbol = knownSymbol(terms[index].variable) ?? -1
+      if !othersDependOn(symbol, terms, excluding: index) { return symbol }
     }
     return nil
   }
 
-  /// Whether the other terms of `terms` than `excluding` (their symbols from `symbols`, else those the
-  /// solver knows) reach `target` through definitions; gathered in a scratch array, not one a candidate.
-  mutating func othersDependOn(
-    _ target: Symbol, _ terms: [Term], symbols: [Symbol]?, excluding: Int
-  ) -> Bool {
+  /// Whether the other terms of `terms` than `excluding` (those the solver knows) reach `target` through
+  /// definitions; gathered in a scratch array, not one a candidate.
+  mutating func othersDependOn(_ target: Symbol, _ terms: [Term], excluding: Int) -> Bool {
     otherTerms.removeAll(keepingCapacity: true)
     for index in terms.indices where index != excluding {
-      if let known = symbols?[index] ?? knownSymbol(terms[index].variable) { otherTerms.append(known) }
+      if let known = knownSymbol(terms[index].variable) { otherTerms.append(known) }
     }
     return dependsOn(otherTerms, target)
   }
@@ -295,7 +292,7 @@ extension SolverCore {
       guard old >= 0, let definition = definitions[old], kind(definition.marker) == .slack,
         info[definition.marker].row < 0
       else { continue }
-      guard !othersDependOn(subject, terms, symbols: nil, excluding: index) else { continue }
+      guard !othersDependOn(subject, terms, excluding: index) else { continue }
       let inequality = info[definition.marker].owner
       unlink(old)
       records[inequality]!.definition = -1

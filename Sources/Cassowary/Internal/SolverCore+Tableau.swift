@@ -119,8 +119,7 @@ extension SolverCore {
         if old == 0 {
           // A hole of this very symbol: the cell comes back, into its column.
           guard !nearZero(sum) else { continue }
-          rows[slot].cells[index] = Cell(cell, sum, position: Int32(columns.count(cell)))
-          rows[slot].holes -= 1
+          rows[slot].fillHole(at: index, sum, position: Int32(columns.count(cell)))
           columns.append(slot, to: cell)
         } else if nearZero(sum) {
           removeFromColumn(cell, at: rows.items[Int(slot)].cells[index].position)
