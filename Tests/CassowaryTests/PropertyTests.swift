@@ -12,9 +12,11 @@ struct PropertyTests {
     }
   }
 
-  func checkAddedSystem(seed: UInt64) throws {
+  /// `degenerateRunLimit` chooses the primal simplex's entering rule (see ``PricingTests``).
+  func checkAddedSystem(seed: UInt64, degenerateRunLimit: Int = 32) throws {
     var gen = SystemGenerator(seed: seed, variableCount: 2 + Int(seed % 4))
     let solver = Solver()
+    solver.core.degenerateRunLimit = degenerateRunLimit
     var accepted: [RefConstraint] = []
     let editCount = Int(seed % 3)
     for index in 0..<min(editCount, gen.variables.count) {
@@ -58,9 +60,10 @@ struct PropertyTests {
     }
   }
 
-  func checkSequence(seed: UInt64) throws {
+  func checkSequence(seed: UInt64, degenerateRunLimit: Int = 32) throws {
     var gen = SystemGenerator(seed: seed, variableCount: 3 + Int(seed % 3))
     let solver = Solver()
+    solver.core.degenerateRunLimit = degenerateRunLimit
     var live: [RandomConstraint] = []
     var edits: [Int: (weight: Strength, value: Double)] = [:]
     for step in 0..<30 {

@@ -10,11 +10,12 @@ extension SolverCore {
     insertRow(consume row, basic: entering)
   }
 
-  /// Primal simplex on the main objective until no parametric symbol has a negative
-  /// coefficient. Entering: the lowest id with a negative coefficient (from the heap);
-  /// leaving: minimum ratio, ties to the lowest basic id (Bland's rule, so no cycling).
+  /// Primal simplex on the main objective until no parametric symbol has a negative coefficient.
+  /// Entering: the steepest coefficient, or after a run of degenerate pivots the lowest id (see
+  /// ``nextEnteringSymbol(bland:)``); leaving: minimum ratio, ties to the lowest basic id.
   mutating func optimize() {
-    while let entering = nextEnteringSymbol() {
+    var degenerateRun = 0
+    while let entering = nextEnteringSymbol(bland: degenerateRun >= degenerateRunLimit) {
       let slot = leavingRow(for: entering)
       guard slot >= 0 else {
         // In exact arithmetic the objective, a weighted sum of non-negative errors, cannot fall
@@ -25,20 +26,9 @@ extension SolverCore {
         numericalRepairs += 1
         continue
       }
+      degenerateRun = nearZero(rows.items[Int(slot)].constant) ? degenerateRun + 1 : 0
       pivot(slot, entering: entering)
     }
-  }
-
-  private mutating func nextEnteringSymbol() -> Symbol? {
-    while let symbol = popCandidate() {
-      let entry = info.items[Int(symbol)]
-      if entry.kind != .dummy && entry.kind != .unused && entry.row < 0
-        && objective.items[Int(symbol)] < 0
-      {
-        return symbol
-      }
-    }
-    return nil
   }
 
   /// The restricted row that limits `entering` first, or -1 if nothing does.
@@ -70,11 +60,9 @@ extension SolverCore {
   /// `shortColumns` breaks ties between equally cheap entering symbols by the fewest rows to rewrite
   /// (see ``dualEnteringSymbol(_:shortColumns:)``); otherwise by the lowest id.
   mutating func dualOptimize(shortColumns: Bool = false) -> Row? {
-    while let leaving = infeasible.popLast() {
-      let slot = info.items[Int(leaving)].row
-      guard slot >= 0 else { continue }
-      let constant = rows.items[Int(slot)].constant
-      guard constant < 0 && !nearZero(constant) else { continue }
+    while true {
+      let slot = nextLeavingRow()
+      guard slot >= 0 else { break }
       let entering = dualEnteringSymbol(slot, shortColumns: shortColumns)
       guard entering >= 0 else {
         infeasible.removeAll()

@@ -29,6 +29,7 @@ extension SolverCore {
       // The state before the call was optimal and feasible, so nothing was pending.
       for symbol in heap where Int(symbol) < inHeap.count { inHeap[Int(symbol)] = false }
       heap.removeAll()
+      heapOrdered = true
       infeasible.removeAll()
       artificial = nil
       throw error

@@ -67,6 +67,11 @@ struct SolverCore {
   var definitionDirtyList: [Symbol] = []
   var inHeap: [Bool] = []
   var heap: [Symbol] = []
+  /// Whether `heap` is in heap order (Dantzig's rule takes candidates out of its middle).
+  var heapOrdered = true
+  /// Degenerate primal pivots in a row after which the primal simplex falls back from Dantzig's rule to
+  /// Bland's, which cannot cycle (see ``nextEnteringSymbol(bland:)``); tests set 0 or `Int.max`.
+  var degenerateRunLimit = 32
   var infeasible: [Symbol] = []
   var artificial: Row?
   /// Variables published by the last update (symbols), marked in `changedMark`; materialized

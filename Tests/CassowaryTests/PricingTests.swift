@@ -1,0 +1,67 @@
+import Testing
+
+@testable import Cassowary
+
+/// The pivot rules: which row the dual simplex repairs first and which symbol the primal simplex enters.
+@Suite("Pivot rules")
+struct PricingTests {
+  /// A core with `constants.count` restricted rows (`sᵢ = cᵢ + t`); returns the core and the rows' slots.
+  func queuedRows(_ constants: [Double]) -> (SolverCore, [Int32]) {
+    var core = Solver().core
+    let parameter = core.newSymbol(.slack)
+    var slots: [Int32] = []
+    for constant in constants {
+      var row = Row(constant: constant)
+      row.addCell(parameter, 1)
+      let basic = core.newSymbol(.slack)
+      slots.append(core.insertRow(row, basic: basic))
+    }
+    return (core, slots)
+  }
+
+  @Test("the dual simplex repairs the most negative row first and drops rows that are feasible again")
+  func mostNegativeRowFirst() {
+    var (core, slots) = queuedRows([-1, -8, 3, -5, -0.5])
+    // Queued in row order, with a feasible row and a duplicate among them.
+    for index in [0, 1, 2, 3, 4, 0] { core.infeasible.append(core.rows.items[Int(slots[index])].basic) }
+    var order: [Int32] = []
+    while true {
+      let slot = core.nextLeavingRow()
+      guard slot >= 0 else { break }
+      order.append(slot)
+      // Repaired: the row turns feasible, as a pivot would leave it.
+      core.rows[slot].constant = 1
+    }
+    #expect(order == [slots[1], slots[3], slots[0], slots[4]])
+    #expect(core.infeasible.isEmpty)
+  }
+
+  @Test("Dantzig's rule enters the steepest candidate, Bland's the lowest id")
+  func enteringRules() {
+    var core = Solver().core
+    let symbols = (0..<5).map { _ in core.newSymbol(.error) }
+    for (symbol, weight) in zip(symbols, [-2.0, -7.0, 4.0, -7.0, -1.0]) {
+      core.objective[symbol] = weight
+      if weight < 0 { core.pushCandidate(symbol) }
+    }
+    // The steepest twice over: ties go to the lower id.
+    #expect(core.nextEnteringSymbol(bland: false) == symbols[1])
+    core.objective[symbols[1]] = 0
+    #expect(core.nextEnteringSymbol(bland: false) == symbols[3])
+    // Bland's rule on what is left: the heap is put back in order first.
+    #expect(core.nextEnteringSymbol(bland: true) == symbols[0])
+    #expect(core.nextEnteringSymbol(bland: true) == symbols[4])
+    #expect(core.nextEnteringSymbol(bland: true) == nil)
+  }
+
+  @Test("both entering rules reach the reference optimum", arguments: [0, Int.max])
+  func rulesMatchReference(limit: Int) throws {
+    let properties = PropertyTests()
+    for seed in 0..<300 {
+      try properties.checkAddedSystem(seed: UInt64(70_000 + seed), degenerateRunLimit: limit)
+    }
+    for seed in 0..<100 {
+      try properties.checkSequence(seed: UInt64(80_000 + seed), degenerateRunLimit: limit)
+    }
+  }
+}
