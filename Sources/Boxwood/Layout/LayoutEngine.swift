@@ -32,6 +32,8 @@ final class LayoutEngine {
   @exclusivity(unchecked) var rootSizeConstraints:
     (width: Cassowary.Constraint, height: Cassowary.Constraint)?
   @exclusivity(unchecked) var needsSolve = false
+  /// Constraints added to the solver one at a time (outside a batch) so far, for tests.
+  @exclusivity(unchecked) var constraintsAddedAlone = 0
   /// Views whose solved frame must be written at the next pass even if none of their variables moved
   /// (see ``queueFrameWrite(_:)``), in the order they were queued: an array, not a scan of ``nodes``,
   /// so that the order of frame writes (and of what they invalidate) is the same on every run.
