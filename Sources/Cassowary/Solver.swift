@@ -3,7 +3,7 @@
 /// Add constraints (required or with a ``Strength``), mark variables as edit variables and
 /// suggest values for them, then call ``updateVariables()`` and read each ``Variable/value``.
 /// Based on Badros, Borning & Stuckey, "The Cassowary Linear Arithmetic Constraint Solving
-/// Algorithm" (ACM TOCHI 2001), as implemented by kiwi, with a column index, a heap-driven
+/// Algorithm" (ACM TOCHI 2001), as implemented by kiwi, with a column index, a candidate list for the
 /// objective and required equalities and inequalities kept out of the tableau as definitions, so
 /// that chains of views stay linear instead of quadratic.
 ///

@@ -42,13 +42,13 @@ struct PricingTests {
     let symbols = (0..<5).map { _ in core.newSymbol(.error) }
     for (symbol, weight) in zip(symbols, [-2.0, -7.0, 4.0, -7.0, -1.0]) {
       core.objective[symbol] = weight
-      if weight < 0 { core.pushCandidate(symbol) }
+      if weight < 0 { core.queueCandidate(symbol) }
     }
     // The steepest twice over: ties go to the lower id.
     #expect(core.nextEnteringSymbol(bland: false) == symbols[1])
     core.objective[symbols[1]] = 0
     #expect(core.nextEnteringSymbol(bland: false) == symbols[3])
-    // Bland's rule on what is left: the heap is put back in order first.
+    // Bland's rule on what is left.
     #expect(core.nextEnteringSymbol(bland: true) == symbols[0])
     #expect(core.nextEnteringSymbol(bland: true) == symbols[4])
     #expect(core.nextEnteringSymbol(bland: true) == nil)

@@ -28,7 +28,7 @@ extension SolverCore {
   mutating func addWithDualSimplex(_ row: consuming Row, scale: Double) -> Row? {
     var row = row
     // The dual simplex needs an optimal objective; inside a batch of additions it may not be yet.
-    if !heap.isEmpty {
+    if !candidates.isEmpty {
       optimize()
       row = reexpressed(row)
       if row.constant < 0 { row.scale(by: -1) }

@@ -10,46 +10,38 @@ extension SolverCore {
   /// ones then moved again. Dantzig's rule alone can cycle on degenerate pivots, so a run of them hands
   /// over to Bland's rule, which cannot.
   ///
-  /// Candidates that are no longer (basic, or not negative any more) are dropped on the way. Dantzig's
-  /// scan takes its choice out of the middle of the candidate heap, so the heap is put back in order
-  /// before Bland's rule pops from it.
+  /// One pass over the candidates serves both rules; it drops those that are no longer candidates
+  /// (basic now, or not negative any more) and takes the chosen one out.
   mutating func nextEnteringSymbol(bland: Bool) -> Symbol? {
-    guard !bland else {
-      if !heapOrdered {
-        heap.sort()
-        heapOrdered = true
-      }
-      while let symbol = popCandidate() {
-        if isCandidate(symbol) { return symbol }
-      }
-      return nil
-    }
     var best = -1
     var bestValue = 0.0
-    var index = heap.count - 1
+    var index = candidates.count - 1
     while index >= 0 {
-      let symbol = heap[index]
+      let symbol = candidates[index]
       guard isCandidate(symbol) else {
-        inHeap[Int(symbol)] = false
-        if best == heap.count - 1 { best = index }
-        heap.swapAt(index, heap.count - 1)
-        heap.removeLast()
+        if best == candidates.count - 1 { best = index }
+        dropCandidate(at: index)
         index -= 1
         continue
       }
-      let value = objective.items[Int(symbol)]
-      if value < bestValue || (value == bestValue && symbol < heap[best]) {
+      let value = bland ? 0 : objective.items[Int(symbol)]
+      if best < 0 || value < bestValue || (value == bestValue && symbol < candidates[best]) {
         (best, bestValue) = (index, value)
       }
       index -= 1
     }
     guard best >= 0 else { return nil }
-    let symbol = heap[best]
-    inHeap[Int(symbol)] = false
-    heap.swapAt(best, heap.count - 1)
-    heap.removeLast()
-    heapOrdered = heap.count <= 1
+    let symbol = candidates[best]
+    dropCandidate(at: best)
     return symbol
+  }
+
+  /// Takes the candidate at `index` out of the list (the last one moves into its place).
+  @inline(__always)
+  private mutating func dropCandidate(at index: Int) {
+    isCandidateQueued[Int(candidates[index])] = false
+    candidates.swapAt(index, candidates.count - 1)
+    candidates.removeLast()
   }
 
   /// Whether `symbol` may enter the basis to lower the objective: parametric, not a dummy, and with a

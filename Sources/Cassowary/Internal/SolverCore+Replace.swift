@@ -142,7 +142,7 @@ extension SolverCore {
   private mutating func replace(
     _ old: Int32, with constraint: Constraint, subject: Symbol
   ) throws(SolverError) {
-    if !heap.isEmpty { optimize() }
+    if !candidates.isEmpty { optimize() }
     let slot = newRecord(for: constraint, isEdit: false)
     let leaving = records[old]!
     let former = definitions[leaving.definition]!
@@ -173,7 +173,7 @@ extension SolverCore {
     substitute(former.marker, difference)
     dropRecord(old)
     freeSymbol(former.marker)
-    let objectiveMoved = heap.contains { symbol in
+    let objectiveMoved = candidates.contains { symbol in
       let entry = info.items[Int(symbol)]
       return entry.kind != .dummy && entry.kind != .unused && entry.row < 0
         && objective.items[Int(symbol)] < 0

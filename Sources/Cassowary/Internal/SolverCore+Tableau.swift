@@ -193,19 +193,14 @@ extension SolverCore {
     var value = objective[symbol] + delta
     if nearZero(value) { value = 0 }
     objective[symbol] = value
-    if value < 0 && !inHeap[Int(symbol)] { pushCandidate(symbol) }
+    if value < 0 && !isCandidateQueued[Int(symbol)] { queueCandidate(symbol) }
   }
 
-  // MARK: - Candidate heap (symbols whose objective coefficient went negative)
+  // MARK: - Candidates (symbols whose objective coefficient went negative)
 
-  mutating func pushCandidate(_ symbol: Symbol) {
-    inHeap[Int(symbol)] = true
-    BinaryHeap.push(symbol, into: &heap, <)
-  }
-
-  mutating func popCandidate() -> Symbol? {
-    guard let top = BinaryHeap.pop(&heap, <) else { return nil }
-    inHeap[Int(top)] = false
-    return top
+  /// Queues `symbol` for ``nextEnteringSymbol(bland:)``.
+  mutating func queueCandidate(_ symbol: Symbol) {
+    isCandidateQueued[Int(symbol)] = true
+    candidates.append(symbol)
   }
 }

@@ -27,9 +27,10 @@ extension SolverCore {
       constraintCount = savedCount
       definitionGarbage = savedGarbage
       // The state before the call was optimal and feasible, so nothing was pending.
-      for symbol in heap where Int(symbol) < inHeap.count { inHeap[Int(symbol)] = false }
-      heap.removeAll()
-      heapOrdered = true
+      for symbol in candidates where Int(symbol) < isCandidateQueued.count {
+        isCandidateQueued[Int(symbol)] = false
+      }
+      candidates.removeAll()
       infeasible.removeAll()
       artificial = nil
       throw error

@@ -3,7 +3,7 @@
 ///
 /// - a column index (symbol → row slots holding it), so a pivot touches only the rows that
 ///   mention the entering symbol instead of scanning all rows;
-/// - a dense objective with a min-heap of candidates with negative coefficients, so finding the
+/// - a dense objective with a list of the symbols whose coefficients went negative, so finding the
 ///   entering symbol never rescans the objective;
 /// - definitions: required equalities and inequalities solved for a variable no row mentions are
 ///   kept out of the tableau (see ``Definition``), with dirty propagation to the variables that
@@ -65,10 +65,9 @@ struct SolverCore {
   var dirtyList: [Symbol] = []
   var definitionDirty: [Bool] = []
   var definitionDirtyList: [Symbol] = []
-  var inHeap: [Bool] = []
-  var heap: [Symbol] = []
-  /// Whether `heap` is in heap order (Dantzig's rule takes candidates out of its middle).
-  var heapOrdered = true
+  var isCandidateQueued: [Bool] = []
+  /// Symbols whose objective coefficient went negative (some may have been repaired since), in no order.
+  var candidates: [Symbol] = []
   /// Degenerate primal pivots in a row after which the primal simplex falls back from Dantzig's rule to
   /// Bland's, which cannot cycle (see ``nextEnteringSymbol(bland:)``); tests set 0 or `Int.max`.
   var degenerateRunLimit = 32
@@ -160,7 +159,7 @@ struct SolverCore {
     values.append(contentsOf: repeatElement(.nan, count: chunk))
     dirty.append(contentsOf: repeatElement(false, count: chunk))
     definitionDirty.append(contentsOf: repeatElement(false, count: chunk))
-    inHeap.append(contentsOf: repeatElement(false, count: chunk))
+    isCandidateQueued.append(contentsOf: repeatElement(false, count: chunk))
     accumulator.append(contentsOf: repeatElement(0, count: chunk))
     accumulated.append(contentsOf: repeatElement(false, count: chunk))
     pending.append(contentsOf: repeatElement(0, count: chunk))
