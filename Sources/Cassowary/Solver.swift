@@ -5,7 +5,8 @@
 /// Based on Badros, Borning & Stuckey, "The Cassowary Linear Arithmetic Constraint Solving
 /// Algorithm" (ACM TOCHI 2001), as implemented by kiwi, with a column index, a candidate list for the
 /// objective and required equalities and inequalities kept out of the tableau as definitions, so
-/// that chains of views stay linear instead of quadratic.
+/// that chains of views stay linear instead of quadratic; a tableau that incremental changes have
+/// filled in is built again from its constraints (``rebuildsWhenDense``).
 ///
 /// Every throwing call either succeeds or leaves the solver exactly as it was. Results are
 /// deterministic: the same calls in a fresh solver give bit-identical values.
@@ -71,6 +72,39 @@ public final class Solver {
     set { core.replacesDefinitions = newValue }
   }
 
+  /// Whether the solver builds its tableau again from the constraints it holds when incremental changes
+  /// have made it dense (true by default).
+  ///
+  /// Each change pivots, and pivots fill rows in: inserting views one at a time into a stack squeezed
+  /// below its fitting size left rows of hundreds of cells, and each insert cost more than the one
+  /// before (40 inserts into a squeezed composition of 1,000 views took more than 300 s). When the cells
+  /// a row have grown by half since the tableau was leanest, and the work done since it was last built
+  /// exceeds what that build cost, the constraints and edit variables are added again, in their order,
+  /// to a fresh tableau; values that do not move are not published again. Where the optimum is unique
+  /// the values are the same; where several layouts are optimal the rebuilt tableau may choose another,
+  /// as a fresh solver given the same calls would.
+  public var rebuildsWhenDense: Bool {
+    get { core.rebuildsWhenDense }
+    set { core.rebuildsWhenDense = newValue }
+  }
+
+  /// How many times the tableau was built again (see ``rebuildsWhenDense``).
+  public var rebuildCount: Int { core.density.builds }
+
+  /// Builds the tableau again if it has filled in (see ``rebuildsWhenDense``).
+  private func rebuildIfDense() {
+    if core.rebuildsWhenDense, core.isFilledIn() { rebuild() }
+  }
+
+  /// Builds the tableau again from the constraints and edit variables it holds; false if adding them
+  /// again failed (the solver is then as it was).
+  @discardableResult
+  func rebuild() -> Bool {
+    guard let fresh = core.rebuilt() else { return false }
+    core = fresh
+    return true
+  }
+
   // MARK: - Constraints
 
   /// Adds a constraint and re-optimizes.
@@ -86,6 +120,7 @@ public final class Solver {
       _ = try core.transaction { (core: inout SolverCore) throws(SolverError) in try core.add(constraint) }
     }
     core.optimize()
+    rebuildIfDense()
   }
 
   /// Adds many constraints with one optimization at the end; all or nothing.
@@ -102,6 +137,7 @@ public final class Solver {
       for constraint in constraints { try core.add(constraint) }
     }
     core.optimize()
+    rebuildIfDense()
   }
 
   /// Removes `removals` and adds `additions` with one optimization at the end; all or nothing: the
@@ -145,6 +181,7 @@ public final class Solver {
       }
     }
     core.optimize()
+    rebuildIfDense()
   }
 
   /// Removes a constraint and re-optimizes.
@@ -153,6 +190,7 @@ public final class Solver {
   public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
     guard let slot = core.slot(of: constraint) else { throw .unknownConstraint(constraint) }
     if core.remove(slot) { core.optimize() }
+    rebuildIfDense()
   }
 
   /// Removes many constraints with one optimization at the end; all or nothing.
@@ -171,6 +209,7 @@ public final class Solver {
       if let slot = core.slot(of: constraint), core.remove(slot) { needsOptimize = true }
     }
     if needsOptimize { core.optimize() }
+    rebuildIfDense()
   }
 
   /// Whether the constraint is in the solver.
@@ -192,6 +231,9 @@ public final class Solver {
   /// Read-only introspection for leak and soak tests: a system that returns to the same
   /// constraints returns to the same count.
   public var rowCount: Int { core.rows.count - core.freeRows.count }
+
+  /// The number of cells in the tableau's rows: with ``rowCount``, how dense the tableau is. O(rows).
+  public var cellCount: Int { core.cellCount }
 
   /// The number of required equalities kept out of the tableau as definitions (see the type's
   /// overview); with ``rowCount`` it measures the size of the solved system.

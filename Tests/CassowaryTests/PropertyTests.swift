@@ -60,7 +60,8 @@ struct PropertyTests {
     }
   }
 
-  func checkSequence(seed: UInt64, degenerateRunLimit: Int = 32) throws {
+  /// `rebuildEvery`: with n > 0, the tableau is built again (``Solver/rebuild()``) after every n-th step.
+  func checkSequence(seed: UInt64, degenerateRunLimit: Int = 32, rebuildEvery: Int = 0) throws {
     var gen = SystemGenerator(seed: seed, variableCount: 3 + Int(seed % 3))
     let solver = Solver()
     solver.core.degenerateRunLimit = degenerateRunLimit
@@ -117,6 +118,9 @@ struct PropertyTests {
         try solver.suggestValue(gen.variables[index], value)
         edits[index]!.value = value
       }
+      if rebuildEvery > 0, step % rebuildEvery == rebuildEvery - 1 {
+        #expect(solver.rebuild(), "seed \(seed) step \(step): the rebuild failed")
+      }
       solver.updateVariables()
       let problem = solver.core.columnIndexProblem()
       #expect(problem == nil, "seed \(seed) step \(step): \(problem ?? "")")
@@ -136,7 +140,8 @@ struct DefinitionChurnTests {
     }
   }
 
-  func run(seed: UInt64) throws {
+  /// `rebuildEvery`: with n > 0, the tableau is built again (``Solver/rebuild()``) after every n-th step.
+  func run(seed: UInt64, rebuildEvery: Int = 0) throws {
     var rng = SeededGenerator(seed: seed)
     let variables = (0..<8).map { Variable("v\($0)") }
     let solver = Solver()
@@ -162,6 +167,9 @@ struct DefinitionChurnTests {
       } else {
         let victim = live.remove(at: Int.random(in: 0..<live.count, using: &rng))
         try solver.removeConstraint(victim.constraint)
+      }
+      if rebuildEvery > 0, step % rebuildEvery == rebuildEvery - 1 {
+        #expect(solver.rebuild(), "seed \(seed) step \(step): the rebuild failed")
       }
       solver.updateVariables()
       let problem = solver.core.columnIndexProblem()

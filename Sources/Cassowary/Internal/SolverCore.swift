@@ -71,6 +71,12 @@ struct SolverCore {
   /// Degenerate primal pivots in a row after which the primal simplex falls back from Dantzig's rule to
   /// Bland's, which cannot cycle (see ``nextEnteringSymbol(bland:)``); tests set 0 or `Int.max`.
   var degenerateRunLimit = 32
+  /// See ``Solver/rebuildsWhenDense``.
+  var rebuildsWhenDense = true
+  /// The tableau's density since it was built (see ``isFilledIn()``).
+  var density = DensityWatch()
+  /// For tests of a rebuild that fails: adding the constraint after this many fails.
+  var failsRebuildAfter = Int.max
   var infeasible: [Symbol] = []
   var artificial: Row?
   /// Variables published by the last update (symbols), marked in `changedMark`; materialized

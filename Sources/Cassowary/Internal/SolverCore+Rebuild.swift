@@ -1,0 +1,145 @@
+// Rebuilding the tableau from the constraints it holds, when incremental changes have filled it in.
+
+extension SolverCore {
+  /// Whether the tableau has grown dense enough, through work enough, to be worth building again
+  /// (see ``Solver/rebuildsWhenDense``). Amortized O(1): the rows are counted only after work in
+  /// proportion to their number.
+  mutating func isFilledIn() -> Bool {
+    let work = cellsRewritten
+    let liveRows = rows.count - freeRows.count
+    guard work - density.workAtLastCheck > max(4 * liveRows, SolverCore.denseCheckWork) else { return false }
+    density.workAtLastCheck = work
+    // A tableau never rebuilt was built by the work done before its first check.
+    if density.builds == 0 && density.buildWork == 0 { density.buildWork = work }
+    guard liveRows >= SolverCore.denseMinimumRows else { return false }
+    let perRow = Double(cellCount) / Double(liveRows)
+    if perRow < density.leanest {
+      density.leanest = perRow
+      return false
+    }
+    // Half again as dense as it has been at its leanest, and more work done since the last build than that
+    // build cost: each rebuild is paid for by the work it saves.
+    return perRow > SolverCore.denseGrowth * density.leanest
+      && work - density.workAtBuild > density.buildWork
+  }
+
+  /// The number of cells in the tableau's rows (holes not counted).
+  var cellCount: Int {
+    rows.items.reduce(0) { $0 + $1.cells.count - Int($1.holes) }
+  }
+
+  /// Work between two density checks at the least (cells rewritten).
+  static let denseCheckWork = 16_384
+  /// Smaller tableaus are never rebuilt: their fill-in costs too little to notice.
+  static let denseMinimumRows = 512
+  /// How many times denser than at its leanest the tableau must be to be rebuilt.
+  static let denseGrowth = 1.5
+
+  /// A new core holding the same constraints and edit variables, added again in their order as one
+  /// batch, or nil if adding them failed (rounding can make a system that held incrementally fail
+  /// when built again; the caller then keeps this core). Variables and constraints are handed to the
+  /// new core (their hints name its symbols and slots); on failure they are handed back.
+  mutating func rebuilt() -> SolverCore? {
+    var fresh = SolverCore()
+    fresh.copyOptions(from: self)
+    let entries = records.items.compactMap { $0 }.sorted { $0.order < $1.order }
+    let editsByRecord = editRecordsBySlot()
+    let owned = handOver()
+    do {
+      for record in entries {
+        if record.isEdit {
+          guard let edit = editsByRecord[ObjectIdentifier(record.constraint)] else { continue }
+          fresh.addEdit(edit.variable, strength: record.constraint.strength)
+          if let slot = fresh.editSlot(edit.variable) { fresh.suggest(slot, edit.suggestion) }
+        } else {
+          guard fresh.constraintCount < failsRebuildAfter else {
+            throw SolverError.unsatisfiableConstraint(record.constraint, conflicts: [])
+          }
+          _ = try fresh.add(record.constraint)
+        }
+      }
+      fresh.optimize()
+    } catch {
+      takeBack(owned)
+      return nil
+    }
+    fresh.carryValues(from: self)
+    fresh.changedMaterialized = changedVariables()
+    fresh.numericalRepairs += numericalRepairs
+    fresh.rowsRewritten += rowsRewritten
+    fresh.cellsRewritten += cellsRewritten
+    // A build costs at least the cells it writes, also where no row was substituted into another.
+    let buildWork = fresh.cellsRewritten - cellsRewritten + fresh.cellCount
+    fresh.density = DensityWatch(
+      workAtBuild: fresh.cellsRewritten, buildWork: buildWork, workAtLastCheck: fresh.cellsRewritten,
+      builds: density.builds + 1)
+    return fresh
+  }
+
+  private func editRecordsBySlot() -> [ObjectIdentifier: EditRecord] {
+    var result: [ObjectIdentifier: EditRecord] = [:]
+    for edit in edits.items.compactMap({ $0 }) {
+      if let record = records.items[Int(edit.record)] { result[ObjectIdentifier(record.constraint)] = edit }
+    }
+    return result
+  }
+
+  /// Lets the next core that meets them claim the variables and constraints this core owns (their
+  /// hints then name that core's symbols and slots); returns them, for ``takeBack(_:)``.
+  private func handOver() -> (variables: [Symbol], records: [Int32]) {
+    var owned: (variables: [Symbol], records: [Int32]) = ([], [])
+    for (index, variable) in variables.items.enumerated() where variable?.owner == identity {
+      variable?.owner = 0
+      owned.variables.append(Symbol(index))
+    }
+    for (index, record) in records.items.enumerated() where record?.constraint.owner == identity {
+      record?.constraint.owner = 0
+      owned.records.append(Int32(index))
+    }
+    return owned
+  }
+
+  /// Owns again what ``handOver()`` let go, with this core's hints.
+  private func takeBack(_ owned: (variables: [Symbol], records: [Int32])) {
+    for symbol in owned.variables {
+      guard let variable = variables.items[Int(symbol)] else { continue }
+      variable.owner = identity
+      variable.symbolHint = symbol
+    }
+    for slot in owned.records {
+      guard let constraint = records.items[Int(slot)]?.constraint else { continue }
+      constraint.owner = identity
+      constraint.slotHint = slot
+    }
+  }
+
+  private mutating func copyOptions(from other: SolverCore) {
+    entryMethod = other.entryMethod
+    definesTableauVariables = other.definesTableauVariables
+    definesInequalities = other.definesInequalities
+    replacesDefinitions = other.replacesDefinitions
+    degenerateRunLimit = other.degenerateRunLimit
+    rebuildsWhenDense = other.rebuildsWhenDense
+  }
+
+  /// The values `other` last published, for the same variables here: the next update then publishes
+  /// only the variables the rebuild moved.
+  private mutating func carryValues(from other: SolverCore) {
+    for (index, variable) in other.variables.items.enumerated() {
+      guard let variable, let symbol = knownSymbol(variable) else { continue }
+      values[Int(symbol)] = other.values[index]
+    }
+  }
+}
+
+/// What ``SolverCore/isFilledIn()`` remembers between checks.
+struct DensityWatch {
+  /// ``SolverCore/cellsRewritten`` when the tableau was last built, and what that build cost.
+  var workAtBuild = 0
+  var buildWork = 0
+  var workAtLastCheck = 0
+  /// The fewest cells a row the tableau has had at a check since it was built.
+  var leanest = Double.infinity
+  /// How many times the tableau was built again.
+  var builds = 0
+}
