@@ -10,7 +10,8 @@
 //
 // Machine lines: `composition.<shape>.<metric> n=<N> median_us=<x> goal_us=<y|-> ok|MISS|-`, where
 // <metric> is first_layout, resize, insert or constant (µs for the whole operation), insert_first (the
-// first insert, which also pays for what the process does once), and first_layout_per_view,
+// first insert, which also pays for what the process does once), insert_run_last (at N ≤ 1000: the mean
+// of the last 10 of 40 inserts in a row), and first_layout_per_view,
 // resize_per_moved, insert_per_moved (µs). Goals (issue 18): first layout ≤ 15 µs per view at N = 1000,
 // resize and insert ≤ 2 µs per view that moved.
 
@@ -103,6 +104,7 @@ func measure(_ shape: String, _ n: Int) -> [BenchRow] {
   }
   let firstMedian = median(first)
   let resizeMedian = median(resize)
+  let run = n <= 1000 ? insertRun(item) : nil
   return [
     BenchRow(workload: "\(shape).first_layout", n: count, median: firstMedian, goal: nil),
     BenchRow(
@@ -117,6 +119,17 @@ func measure(_ shape: String, _ n: Int) -> [BenchRow] {
     BenchRow(workload: "\(shape).insert_per_moved", n: count, median: median(insertsPerMoved), goal: 2),
     BenchRow(workload: "\(shape).constant", n: count, median: median(constant), goal: nil),
   ]
+    + (run.map { [BenchRow(workload: "\(shape).insert_run_last", n: count, median: $0, goal: nil)] } ?? [])
+}
+
+/// Inserts in a row: an app adding items one at a time. The mean µs of the last 10 of 40 consecutive
+/// inserts (each laid out), to set beside `insert`, the median of the first few: a tableau that fills in
+/// makes each insert cost more than the one before.
+@MainActor
+func insertRun(_ item: CorpusCase) -> Double {
+  let (samples, _) = timeInserts(item, 40)
+  if showStatistics { print("stats after 40 more inserts: \(item.window.statistics)") }
+  return samples.suffix(10).reduce(0, +) / 10
 }
 
 /// Resizes the window between 500 and 480 points wide and lays it out.

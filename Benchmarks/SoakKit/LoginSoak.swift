@@ -185,8 +185,12 @@ public final class LoginSoak {
 
   private func homeSample() -> SoakHomeSample {
     let stats = renderer.renderer.statistics
+    // The cells of the tableau's rows follow the basis the solver reached, which the same constraints
+    // may reach by other pivots: rows, definitions and symbols are the state a home must return to.
+    var windowStatistics = window.statistics
+    windowStatistics.solverCells = 0
     return SoakHomeSample(
-      frame: frame, window: window.statistics, liveViews: View.liveInstanceCount,
+      frame: frame, window: windowStatistics, liveViews: View.liveInstanceCount,
       imageTextures: stats.cachedImageTextures, firstResponder: window.firstResponder?.debugName,
       form: "error=\(form.errorField?.debugName ?? "none") hint=\(form.hintLabel.superview != nil) "
         + "signedIn=\(form.signedInName != nil) name=\(form.nameField.text.count) "

@@ -11,6 +11,11 @@ public struct WindowStatistics: Sendable, Equatable, CustomStringConvertible {
   public var solverConstraints = 0
   /// Rows of the solver's simplex tableau.
   public var solverRows = 0
+  /// Cells in the rows of the solver's tableau: with ``solverRows``, how dense it is.
+  public var solverCells = 0
+  /// How many times the solver built its tableau again because it had filled in (see
+  /// `Solver.rebuildsWhenDense`).
+  public var solverRebuilds = 0
   /// Required equalities the solver keeps out of its tableau as definitions.
   public var solverDefinitions = 0
   /// Symbols in use in the solver (variables, slacks, errors, markers).
@@ -33,20 +38,23 @@ public struct WindowStatistics: Sendable, Equatable, CustomStringConvertible {
 
   /// One line: `constraints=… rows=… …`.
   public var description: String {
-    "constraints=\(solverConstraints) rows=\(solverRows) definitions=\(solverDefinitions) "
+    "constraints=\(solverConstraints) rows=\(solverRows) cells=\(solverCells) "
+      + "rebuilds=\(solverRebuilds) definitions=\(solverDefinitions) "
       + "symbols=\(solverSymbols) nodes=\(layoutNodes) installed=\(installedConstraints) views=\(views) "
       + "animatingViews=\(animatingViews) tracks=\(animationTracks) completions=\(pendingCompletions)"
   }
 }
 
 extension Window {
-  /// What the window holds now (see ``WindowStatistics``); O(views).
+  /// What the window holds now (see ``WindowStatistics``); O(views + solver rows).
   public var statistics: WindowStatistics {
     var result = WindowStatistics()
     if let engine = rootView.layoutEngine {
       let solver = engine.solver
       result.solverConstraints = solver.constraintCount
       result.solverRows = solver.rowCount
+      result.solverCells = solver.cellCount
+      result.solverRebuilds = solver.rebuildCount
       result.solverDefinitions = solver.definitionCount
       result.solverSymbols = solver.symbolCount
       result.layoutNodes = engine.nodes.count
