@@ -165,8 +165,15 @@ struct RebuildTests {
       try solver.addConstraint((sum == 100) | .weak)
     }
     #expect(solver.rebuildCount == 0)
+    // A rebuild that fails is not tried again until as much work again is done.
+    solver.core.failsRebuildAfter = 100
     try work(solver, 1_000_000, thenAdd: (extra == 9) | .weak)
-    #expect(solver.rebuildCount == 1)
+    #expect(solver.rebuildCount == 0 && solver.core.density.failedBuilds == 1)
+    try work(solver, 100_000, thenAdd: (extra == 8) | .weak)
+    #expect(solver.core.density.failedBuilds == 1)
+    solver.core.failsRebuildAfter = Int.max
+    try work(solver, 1_000_000, thenAdd: (extra == 7) | .weak)
+    #expect(solver.rebuildCount == 1 && solver.core.density.failedBuilds == 1)
     solver.updateVariables()
     #expect(widths.enumerated().allSatisfy { $0.element.value == Double($0.offset) })
     #expect(solver.core.columnIndexProblem() == nil)

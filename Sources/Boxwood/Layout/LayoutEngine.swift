@@ -85,7 +85,6 @@ final class LayoutEngine {
     solver.definesTableauVariables = LayoutSolverOptions.definesTableauVariables
     solver.definesInequalities = LayoutSolverOptions.definesInequalities
     solver.replacesDefinitions = LayoutSolverOptions.replacesDefinitions
-    solver.rebuildsWhenDense = LayoutSolverOptions.rebuildsWhenDense
     LayoutEngine.serials += 1
     serial = LayoutEngine.serials
     self.root = root
@@ -263,9 +262,6 @@ enum LayoutSolverOptions {
   /// Whether an engine's solver lets an entering equality take over a leaving one's definition in place
   /// (see ``Solver/replacesDefinitions``); tests bind it to compare results both ways.
   @TaskLocal static var replacesDefinitions = true
-  /// Whether an engine's solver builds its tableau again once it has filled in (see
-  /// ``Solver/rebuildsWhenDense``); tests bind it to show the fill-in it bounds.
-  @TaskLocal static var rebuildsWhenDense = true
 }
 
 extension Cassowary.Constraint {

@@ -61,6 +61,10 @@ extension SolverCore {
       fresh.optimize()
     } catch {
       takeBack(owned)
+      // Not again until as much work again is done: a system that fails to build would otherwise be
+      // built (and fail) at every check.
+      density.workAtBuild = cellsRewritten
+      density.failedBuilds += 1
       return nil
     }
     fresh.carryValues(from: self)
@@ -72,7 +76,7 @@ extension SolverCore {
     let buildWork = fresh.cellsRewritten - cellsRewritten + fresh.cellCount
     fresh.density = DensityWatch(
       workAtBuild: fresh.cellsRewritten, buildWork: buildWork, workAtLastCheck: fresh.cellsRewritten,
-      builds: density.builds + 1)
+      builds: density.builds + 1, failedBuilds: density.failedBuilds)
     return fresh
   }
 
@@ -140,6 +144,7 @@ struct DensityWatch {
   var workAtLastCheck = 0
   /// The fewest cells a row the tableau has had at a check since it was built.
   var leanest = Double.infinity
-  /// How many times the tableau was built again.
+  /// How many times the tableau was built again, and how many times building it again failed.
   var builds = 0
+  var failedBuilds = 0
 }
