@@ -22,6 +22,11 @@ extension LayoutEngine {
       rounds += 1
     }
     flushReports()
+    // The first layout, guard rounds included, builds the tableau: its density then is the one to keep
+    // (a squeezed layout ends denser than it starts), and its work is what a rebuild would cost. Watched
+    // from the start, a random composition of 10,000 views was rebuilt inside its first layout, 34 %
+    // slower.
+    if !hasWork, !solver.rebuildsWhenDense { solver.rebuildsWhenDense = true }
   }
 
   /// Turns the queue into one batch of removals and additions.

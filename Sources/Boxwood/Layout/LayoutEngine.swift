@@ -85,6 +85,8 @@ final class LayoutEngine {
     solver.definesTableauVariables = LayoutSolverOptions.definesTableauVariables
     solver.definesInequalities = LayoutSolverOptions.definesInequalities
     solver.replacesDefinitions = LayoutSolverOptions.replacesDefinitions
+    // Not while the first layout builds the tableau (see ``update()``).
+    solver.rebuildsWhenDense = false
     LayoutEngine.serials += 1
     serial = LayoutEngine.serials
     self.root = root
