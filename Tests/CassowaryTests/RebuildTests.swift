@@ -26,7 +26,10 @@ struct RebuildTests {
 
   /// A chain `y[i] = y[i-1] + h[i-1] + 2` whose heights prefer 10 but whose end must stay within 300:
   /// squeezed, with one view short of its height (a unique optimum: priorities decide who gives way).
-  func squeezedChain(_ solver: Solver, count: Int) throws -> (tops: [Variable], heights: [Variable]) {
+  /// Returns the variables and the limit `y[count] <= 300`.
+  func squeezedChain(
+    _ solver: Solver, count: Int
+  ) throws -> (tops: [Variable], heights: [Variable], limit: Constraint) {
     let tops = (0...count).map { Variable("y\($0)") }
     let heights = (0..<count).map { Variable("h\($0)") }
     try solver.addConstraint(tops[0] == 0)
@@ -36,14 +39,15 @@ struct RebuildTests {
       let strength = Strength(weight: Double(index + 1))
       try solver.addConstraint((heights[index] == 10) | strength)
     }
-    try solver.addConstraint(tops[count] <= 300)
-    return (tops, heights)
+    let limit = tops[count] <= 300
+    try solver.addConstraint(limit)
+    return (tops, heights, limit)
   }
 
   @Test("A rebuild keeps every value and publishes nothing that did not move")
   func rebuildKeepsValues() throws {
     let solver = Solver()
-    let (tops, heights) = try squeezedChain(solver, count: 40)
+    let (tops, heights, limit) = try squeezedChain(solver, count: 40)
     solver.updateVariables()
     let before = (tops + heights).map(\.value)
     // 40 views of 10 and 40 gaps of 2 need 480: the 18 weakest give way, first to zero.
@@ -56,7 +60,6 @@ struct RebuildTests {
     #expect((tops + heights).map(\.value) == before)
     #expect(solver.core.columnIndexProblem() == nil)
     // The rebuilt solver goes on: the end is let go to 500 and every view takes its height.
-    let limit = try #require(solver.core.records.items.compactMap { $0 }.last?.constraint)
     try solver.removeConstraint(limit)
     solver.updateVariables()
     #expect(heights.allSatisfy { $0.value == 10 })
@@ -117,7 +120,7 @@ struct RebuildTests {
   @Test("A rebuild that fails leaves the solver as it was")
   func failedRebuild() throws {
     let solver = Solver()
-    let (tops, heights) = try squeezedChain(solver, count: 10)
+    let (tops, heights, limit) = try squeezedChain(solver, count: 10)
     solver.updateVariables()
     let before = (tops + heights).map(\.value)
     let rows = solver.rowCount
@@ -128,7 +131,6 @@ struct RebuildTests {
     #expect(solver.rowCount == rows && solver.symbolCount == symbols)
     #expect(solver.core.columnIndexProblem() == nil)
     // Its variables and constraints are still its own: removing and changing them works.
-    let limit = try #require(solver.core.records.items.compactMap { $0 }.last?.constraint)
     #expect(solver.core.slot(of: limit) != nil)
     try solver.setConstant(-100, of: limit)
     solver.updateVariables()

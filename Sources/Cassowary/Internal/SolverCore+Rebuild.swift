@@ -42,13 +42,16 @@ extension SolverCore {
   mutating func rebuilt() -> SolverCore? {
     var fresh = SolverCore()
     fresh.copyOptions(from: self)
-    let entries = records.items.compactMap { $0 }.sorted { $0.order < $1.order }
-    let editsByRecord = editRecordsBySlot()
+    // Read before the hand-over: an edit's constraint is `variable == suggestion`, and the variable finds
+    // its edit record through its hint.
+    let entries = records.items.compactMap { $0 }.sorted { $0.order < $1.order }.map { record in
+      (record, record.isEdit ? editRecord(of: record) : nil)
+    }
     let owned = handOver()
     do {
-      for record in entries {
+      for (record, edit) in entries {
         if record.isEdit {
-          guard let edit = editsByRecord[ObjectIdentifier(record.constraint)] else { continue }
+          guard let edit else { continue }
           fresh.addEdit(edit.variable, strength: record.constraint.strength)
           if let slot = fresh.editSlot(edit.variable) { fresh.suggest(slot, edit.suggestion) }
         } else {
@@ -80,12 +83,12 @@ extension SolverCore {
     return fresh
   }
 
-  private func editRecordsBySlot() -> [ObjectIdentifier: EditRecord] {
-    var result: [ObjectIdentifier: EditRecord] = [:]
-    for edit in edits.items.compactMap({ $0 }) {
-      if let record = records.items[Int(edit.record)] { result[ObjectIdentifier(record.constraint)] = edit }
-    }
-    return result
+  /// The edit record of an edit variable's constraint record.
+  private func editRecord(of record: ConstraintRecord) -> EditRecord? {
+    guard let variable = record.constraint.expression.terms.first?.variable,
+      let slot = editSlot(variable)
+    else { return nil }
+    return edits.items[Int(slot)]
   }
 
   /// Lets the next core that meets them claim the variables and constraints this core owns (their
