@@ -7,6 +7,7 @@
 //   swift run -c release CompositionBench 100 1000        # other sizes
 //   swift run -c release CompositionBench --shape list_in_stack 300
 //   swift run -c release CompositionBench --shape form --profile insert 200 1000   # for perf record
+//   swift run -c release CompositionBench --frames --shape random 300 > frames.txt  # to diff two builds
 //
 // Machine lines: `composition.<shape>.<metric> n=<N> median_us=<x> goal_us=<y|-> ok|MISS|-`, where
 // <metric> is first_layout, resize, insert or constant (µs for the whole operation), insert_first (the
@@ -27,6 +28,8 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 var shapes = Corpus.names
 let showStatistics = arguments.contains("--stats")
 arguments.removeAll { $0 == "--stats" }
+let printFrames = arguments.contains("--frames")
+arguments.removeAll { $0 == "--frames" }
 if let index = arguments.firstIndex(of: "--shape"), index + 1 < arguments.count {
   shapes = [arguments[index + 1]]
   arguments.removeSubrange(index...(index + 1))
@@ -200,6 +203,18 @@ func repeatMetric(_ metric: String, _ count: Int, _ shape: String, _ n: Int) -> 
   }
 }
 
+// `--frames`: lay out each shape once at the first size and print every view's frame in window
+// coordinates, one a line, so that two builds can be compared (`diff`) for identical layouts.
+if printFrames {
+  MainActor.assumeIsolated {
+    for shape in shapes {
+      guard let item = Corpus.make(shape, sizes[0]) else { fail("no shape \(shape)") }
+      item.window.layoutIfNeeded()
+      for view in item.allViews { print(shape, view.convert(view.bounds, to: nil)) }
+    }
+  }
+  exit(0)
+}
 if let profile {
   let total = repeatMetric(profile.metric, profile.count, shapes[0], sizes[0])
   print("\(shapes[0]).\(profile.metric) × \(profile.count) at N = \(sizes[0]): \(fixed(total / 1000, 1)) ms")
@@ -219,8 +234,8 @@ for shape in shapes {
     // A random composition can be one that does not fit: at N = 10,000 horizontal stacks nest so deep
     // that their required spacing exceeds the window's width, and the engine breaks a constraint, as
     // UIKit would. Those conflicts are reported, not failed; any other error fails the run.
-    if shape == "random" && conflicts.count == diagnostics.errors.count {
-      if !conflicts.isEmpty { print("note: random at N = \(n): \(conflicts.count) reported conflict(s)") }
+    if shape.hasPrefix("random") && conflicts.count == diagnostics.errors.count {
+      if !conflicts.isEmpty { print("note: \(shape) at N = \(n): \(conflicts.count) reported conflict(s)") }
     } else if let first = diagnostics.errors.first {
       problems.append("\(shape) at N = \(n): \(diagnostics.errors.count) layout error(s); first: \(first)")
     }

@@ -98,14 +98,28 @@ extension Corpus {
 
   /// A random composition of vertical and horizontal stacks (every distribution and alignment), BoxViews
   /// and scroll views, with labels, buttons, fields and fixed-size views as leaves: `n` leaves.
-  static func random(_ n: Int, seed: UInt64) -> CorpusCase {
+  ///
+  /// Pinned to the window's edges, a composition of more than a few dozen leaves does not fit and is
+  /// squeezed (at 1,000 leaves a third of the views go below their intrinsic size). With `natural`, only
+  /// its top and leading edges are pinned, so it takes the size it asks for: what remains squeezed is
+  /// what the composition's own equal-priority contests squeeze (the shape `random_natural`).
+  static func random(_ n: Int, seed: UInt64, natural: Bool = false) -> CorpusCase {
     let window = window()
     var builder = RandomComposition(seed: seed)
     let top = builder.container(leaves: n, depth: 0)
-    pin(top, in: window.rootView)
+    if natural {
+      top.translatesAutoresizingMaskIntoConstraints = false
+      window.rootView.addSubview(top)
+      LayoutConstraint.activate([
+        top.topAnchor.constraint(equalTo: window.rootView.topAnchor),
+        top.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor),
+      ])
+    } else {
+      pin(top, in: window.rootView)
+    }
     let stack = builder.largestStack ?? StackView()
     return CorpusCase(
-      name: "random", window: window, count: builder.leafCount,
+      name: natural ? "random_natural" : "random", window: window, count: builder.leafCount,
       insertMiddle: { stack.insertArrangedSubview(label(-1), at: stack.arrangedSubviews.count / 2) },
       changeConstant: { stack.spacing = stack.spacing == 4 ? 5 : 4 })
   }

@@ -47,7 +47,7 @@ public enum Corpus {
   /// Every shape's name, in report order.
   public nonisolated static let names = [
     "list_in_stack", "list_in_box", "list_pinned", "form", "grid", "toolbar", "fill_equally",
-    "fill_proportionally", "box_flex", "tree", "deep_nesting", "random",
+    "fill_proportionally", "box_flex", "tree", "deep_nesting", "random", "random_natural",
   ]
 
   /// Builds the named shape with about `n` content views.
@@ -65,6 +65,7 @@ public enum Corpus {
     case "tree": return tree(n)
     case "deep_nesting": return deepNesting(n)
     case "random": return random(n, seed: seed)
+    case "random_natural": return random(n, seed: seed, natural: true)
     default: return nil
     }
   }
