@@ -203,14 +203,22 @@ func repeatMetric(_ metric: String, _ count: Int, _ shape: String, _ n: Int) -> 
   }
 }
 
-// `--frames`: lay out each shape once at the first size and print every view's frame in window
-// coordinates, one a line, so that two builds can be compared (`diff`) for identical layouts.
+// `--frames`: lay out each shape at the first size, then after a resize, three inserts and a constant
+// change, and print every view's frame in window coordinates after each step, one a line, so that two
+// builds can be compared (`diff`) for identical layouts.
 if printFrames {
   MainActor.assumeIsolated {
     for shape in shapes {
       guard let item = Corpus.make(shape, sizes[0]) else { fail("no shape \(shape)") }
-      item.window.layoutIfNeeded()
-      for view in item.allViews { print(shape, view.convert(view.bounds, to: nil)) }
+      let steps: [(String, () -> Void)] = [
+        ("first", {}), ("resize", { resizeOnce(item) }), ("insert", item.insertMiddle),
+        ("insert", item.insertMiddle), ("constant", item.changeConstant), ("insert", item.insertMiddle),
+      ]
+      for (step, change) in steps {
+        change()
+        item.window.layoutIfNeeded()
+        for view in item.allViews { print(shape, step, view.convert(view.bounds, to: nil)) }
+      }
     }
   }
   exit(0)

@@ -169,6 +169,7 @@ public final class Solver {
       else { throw .duplicateConstraint(constraint) }
     }
     let takingOver = core.replacesDefinitions
+    if !slots.isEmpty { core.indexDummies() }
     do {
       try core.transaction { (core: inout SolverCore) throws(SolverError) in
         try core.replace(slots, with: additions, takingOver: takingOver)
@@ -189,6 +190,7 @@ public final class Solver {
   /// - Throws: `SolverError.unknownConstraint` if the constraint is not in the solver.
   public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
     guard let slot = core.slot(of: constraint) else { throw .unknownConstraint(constraint) }
+    core.indexDummies()
     if core.remove(slot) { core.optimize() }
     rebuildIfDense()
   }
@@ -204,6 +206,7 @@ public final class Solver {
         throw .unknownConstraint(constraint)
       }
     }
+    if !constraints.isEmpty { core.indexDummies() }
     var needsOptimize = false
     for constraint in constraints {
       if let slot = core.slot(of: constraint), core.remove(slot) { needsOptimize = true }
@@ -258,6 +261,7 @@ public final class Solver {
     guard let slot = core.slot(of: constraint) else { throw .unknownConstraint(constraint) }
     let delta = constant - constraint.expression.constant
     guard delta != 0 else { return }
+    if constraint.strength.isRequired { core.indexDummies() }
     guard core.constantChangeMayFail(slot) else {
       // Soft constraints and unreferenced definitions always accept a new constant.
       if core.changeConstant(slot, by: delta) != nil {

@@ -43,6 +43,7 @@ extension SolverCore {
   func columnIndexProblem() -> String? {
     var cellCount = 0
     for (slot, row) in rows.items.enumerated() where row.basic >= 0 {
+      var untracked = 0
       guard row.tracked else { return "row \(slot) (\(name(row.basic))): not marked as in the tableau" }
       for cell in row.cells {
         let (symbol, position) = (cell.symbol, cell.position)
@@ -54,6 +55,12 @@ extension SolverCore {
         guard kind(symbol) != .unused && info.items[Int(symbol)].row < 0 else {
           return "row \(slot) (\(name(row.basic))): \(name(symbol)) is basic or free"
         }
+        guard tracksColumn(symbol) else {
+          // A dummy before ``indexDummies()``: in no column.
+          guard position == -1 else { return "row \(slot) (\(name(row.basic))): a dummy at \(position)" }
+          untracked += 1
+          continue
+        }
         let column = columns[symbol]
         guard
           position >= 0 && Int(position) < column.count
@@ -62,7 +69,7 @@ extension SolverCore {
           return "row \(slot) (\(name(row.basic))): \(name(symbol)) not at \(position) in \(Array(column))"
         }
       }
-      cellCount += row.cells.count - Int(row.holes)
+      cellCount += row.cells.count - Int(row.holes) - untracked
       let holes = row.cells.count { $0.coefficient == 0 }
       guard holes == row.holes else {
         return "row \(slot) (\(name(row.basic))): \(holes) holes, \(row.holes) counted"

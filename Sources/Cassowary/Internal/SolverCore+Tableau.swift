@@ -17,6 +17,7 @@ extension SolverCore {
     row.tracked = true
     for index in row.cells.indices {
       let symbol = row.cells[index].symbol
+      guard tracksColumn(symbol) else { continue }
       row.cells[index].position = Int32(columns.count(symbol))
       columns.append(slot, to: symbol)
     }
@@ -44,6 +45,7 @@ extension SolverCore {
   /// place (the order a linear search and swap would leave), and that entry's row learns its new
   /// position, so no removal searches the column.
   mutating func removeFromColumn(_ symbol: Symbol, at position: Int32) {
+    guard tracksColumn(symbol) else { return }
     let last = Int32(columns.count(symbol) - 1)
     if position != last {
       let moved = columns.entry(symbol, at: Int(last))
@@ -54,6 +56,30 @@ extension SolverCore {
       rows[moved].cells[cell].position = position
     }
     columns.removeLast(from: symbol)
+  }
+
+  /// Whether the column of `symbol` is kept: every symbol's but a dummy's before ``indexDummies()``.
+  @inline(__always)
+  func tracksColumn(_ symbol: Symbol) -> Bool {
+    dummiesIndexed || info.items[Int(symbol)].kind != .dummy
+  }
+
+  /// Builds the columns of every dummy from the rows, once: one pass over the tableau's cells. From then
+  /// on they are kept like any other column.
+  ///
+  /// Called outside transactions, before a removal or a constant change that may read a dummy's column;
+  /// a rebuilt tableau starts without them again.
+  mutating func indexDummies() {
+    guard !dummiesIndexed else { return }
+    dummiesIndexed = true
+    for slot in 0..<Int32(rows.count) where rows.items[Int(slot)].tracked {
+      for index in rows.items[Int(slot)].cells.indices {
+        let cell = rows.items[Int(slot)].cells[index]
+        guard cell.coefficient != 0, kind(cell.symbol) == .dummy else { continue }
+        rows[slot].cells[index].position = Int32(columns.count(cell.symbol))
+        columns.append(slot, to: cell.symbol)
+      }
+    }
   }
 
   // MARK: - Substitution
@@ -87,6 +113,7 @@ extension SolverCore {
     // The column of `symbol` was emptied by the caller; the other cells keep their columns exact.
     for index in added {
       let cell = scratchRow.cells[Int(index)].symbol
+      guard tracksColumn(cell) else { continue }
       scratchRow.cells[Int(index)].position = Int32(columns.count(cell))
       columns.append(slot, to: cell)
     }
@@ -119,8 +146,9 @@ extension SolverCore {
         if old == 0 {
           // A hole of this very symbol: the cell comes back, into its column.
           guard !nearZero(sum) else { continue }
-          rows[slot].fillHole(at: index, sum, position: Int32(columns.count(cell)))
-          columns.append(slot, to: cell)
+          let tracked = tracksColumn(cell)
+          rows[slot].fillHole(at: index, sum, position: tracked ? Int32(columns.count(cell)) : -1)
+          if tracked { columns.append(slot, to: cell) }
         } else if nearZero(sum) {
           removeFromColumn(cell, at: rows.items[Int(slot)].cells[index].position)
           rows[slot].takeOutCell(at: index)
@@ -128,8 +156,9 @@ extension SolverCore {
           rows[slot].cells[index].coefficient = sum
         }
       } else if !nearZero(change) {
-        rows[slot].insertCell(cell, change, position: Int32(columns.count(cell)))
-        columns.append(slot, to: cell)
+        let tracked = tracksColumn(cell)
+        rows[slot].insertCell(cell, change, position: tracked ? Int32(columns.count(cell)) : -1)
+        if tracked { columns.append(slot, to: cell) }
       }
     }
     rows[slot].compactIfHoly()

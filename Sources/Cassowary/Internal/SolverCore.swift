@@ -19,7 +19,7 @@ struct SolverCore {
   // MARK: Journaled state
 
   var info = JournaledArray<SymbolInfo>(filler: SymbolInfo())
-  /// The row slots that mention each symbol.
+  /// The row slots that mention each symbol; a dummy's only once ``dummiesIndexed``.
   var columns = SlotLists()
   /// The defined symbols whose definitions mention each symbol.
   var dependents = SlotLists()
@@ -42,6 +42,11 @@ struct SolverCore {
   var constraintIndex = JournaledDictionary<ObjectIdentifier, Int32>()
   var variableIndex = JournaledDictionary<ObjectIdentifier, Symbol>()
   var objectiveConstant = 0.0
+  /// Whether the columns hold the dummies (the markers of required equalities) too. They do not until a
+  /// removal or a constant change of a required equality first needs a dummy's rows
+  /// (``indexDummies()``): dummies never enter the basis, so building and pivoting never read their
+  /// columns, and keeping them cost a quarter of a squeezed composition's first layout.
+  var dummiesIndexed = false
   /// How often `optimize()` dropped rounding noise from the objective (see there).
   var numericalRepairs = 0
   /// Rows rewritten by substitutions so far: the solver's work, for tests that check its growth.
