@@ -74,6 +74,12 @@ struct JournaledArray<Element> {
     epoch = 0
   }
 
+  /// Writes through a pointer to the items, unlogged: only outside a transaction (bulk fills).
+  mutating func withUnsafeMutableItems<R>(_ body: (UnsafeMutableBufferPointer<Element>) -> R) -> R {
+    precondition(epoch == 0, "Cassowary: an unlogged write inside a transaction")
+    return items.withUnsafeMutableBufferPointer { body($0) }
+  }
+
   /// Replaces the whole contents; only outside a transaction.
   mutating func replaceAll(with elements: [Element]) {
     precondition(epoch == 0, "Cassowary: pool compaction inside a transaction")

@@ -121,6 +121,22 @@ struct Row {
     cells.insert(cell, at: low)
   }
 
+  /// Gives each dummy cell (`isDummy`, by symbol) the next place in its column (`lengths` counts them,
+  /// by symbol) and lists it, in order, in `symbols` with the row's `slot` in `slots` (see
+  /// ``SolverCore/indexDummies()``).
+  mutating func placeDummyCells(
+    _ isDummy: [Bool], slot: Int32, lengths: inout [Int32], symbols: inout [Int32], slots: inout [Int32]
+  ) {
+    for index in cells.indices {
+      let symbol = Int(cells[index].symbol)
+      guard isDummy[symbol], cells[index].coefficient != 0 else { continue }
+      cells[index].position = lengths[symbol]
+      lengths[symbol] += 1
+      symbols.append(Symbol(symbol))
+      slots.append(slot)
+    }
+  }
+
   /// Rows at least this long lose cells as holes (see ``bury(at:)``).
   static let holdsHoles = 32
 

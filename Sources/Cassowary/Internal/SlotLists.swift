@@ -96,10 +96,47 @@ struct SlotLists {
   /// The total number of entries, for consistency checks.
   var entryCount: Int { headers.items.reduce(0) { $0 + Int($1.count) } }
 
-  /// `header` moved to a block twice as large (or a first block of 4), its entries copied.
+  /// Gives `list` a block that holds `capacity` entries, unless it has one: a list filled in one go
+  /// moves block once instead of at every doubling.
+  mutating func reserve(_ list: Int32, _ capacity: Int) {
+    var header = headers.items[Int(list)]
+    while header.sizeClass < 0 || 4 << Int(header.sizeClass) < capacity {
+      header = grown(header, to: max(header.sizeClass + 1, Self.sizeClass(for: capacity)))
+    }
+    headers[Int(list)] = header
+  }
+
+  /// Appends `values[i]` to `lists[i]`, in order, for lists with room for them (``reserve(_:_:)``);
+  /// only outside a transaction. `counts` holds the number of entries each list gets, by list.
+  mutating func fill(_ lists: [Int32], with values: [Int32], counts: [Int32]) {
+    // Where each list's next entry goes (its block was reserved): read once, not per entry.
+    var next = [Int32](repeating: 0, count: headers.count)
+    for (list, count) in counts.enumerated() where count > 0 {
+      next[list] = headers.items[list].start + headers.items[list].count
+    }
+    storage.withUnsafeMutableItems { storage in
+      for (list, value) in zip(lists, values) {
+        storage[Int(next[Int(list)])] = value
+        next[Int(list)] += 1
+      }
+    }
+    for (list, count) in counts.enumerated() where count > 0 {
+      headers[list].count += count
+    }
+  }
+
+  /// The smallest size class whose blocks hold `capacity` entries.
+  private static func sizeClass(for capacity: Int) -> Int8 {
+    var sizeClass: Int8 = 0
+    while 4 << Int(sizeClass) < capacity { sizeClass += 1 }
+    return sizeClass
+  }
+
+  /// `header` moved to a block twice as large (or a first block of 4), or of the size class `to`, its
+  /// entries copied.
   @inline(never)
-  private mutating func grown(_ header: Header) -> Header {
-    let sizeClass = header.sizeClass + 1
+  private mutating func grown(_ header: Header, to target: Int8? = nil) -> Header {
+    let sizeClass = target ?? header.sizeClass + 1
     let start = takeBlock(sizeClass)
     if header.count > 0 { storage.copy(from: Int(header.start), to: Int(start), count: Int(header.count)) }
     if header.sizeClass >= 0 { freeBlock(header.start, sizeClass: header.sizeClass) }

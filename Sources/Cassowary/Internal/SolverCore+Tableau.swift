@@ -64,22 +64,27 @@ extension SolverCore {
     dummiesIndexed || info.items[Int(symbol)].kind != .dummy
   }
 
-  /// Builds the columns of every dummy from the rows, once: one pass over the tableau's cells. From then
-  /// on they are kept like any other column.
+  /// Builds the columns of every dummy from the rows, once: one pass over the tableau's cells gives each
+  /// dummy cell its place, then each column takes a block of its final size and its entries in one go.
+  /// From then on they are kept like any other column.
   ///
   /// Called outside transactions, before a removal or a constant change that may read a dummy's column;
   /// a rebuilt tableau starts without them again.
   mutating func indexDummies() {
     guard !dummiesIndexed else { return }
     dummiesIndexed = true
+    var isDummy = [Bool](repeating: false, count: info.count)
+    for symbol in 0..<info.count where info.items[symbol].kind == .dummy { isDummy[symbol] = true }
+    var lengths = [Int32](repeating: 0, count: info.count)
+    var symbols: [Int32] = []
+    var slots: [Int32] = []
     for slot in 0..<Int32(rows.count) where rows.items[Int(slot)].tracked {
-      for index in rows.items[Int(slot)].cells.indices {
-        let cell = rows.items[Int(slot)].cells[index]
-        guard cell.coefficient != 0, kind(cell.symbol) == .dummy else { continue }
-        rows[slot].cells[index].position = Int32(columns.count(cell.symbol))
-        columns.append(slot, to: cell.symbol)
-      }
+      rows[slot].placeDummyCells(isDummy, slot: slot, lengths: &lengths, symbols: &symbols, slots: &slots)
     }
+    for (symbol, length) in lengths.enumerated() where length > 0 {
+      columns.reserve(Int32(symbol), Int(length))
+    }
+    columns.fill(symbols, with: slots, counts: lengths)
   }
 
   // MARK: - Substitution
