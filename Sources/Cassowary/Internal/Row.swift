@@ -122,18 +122,20 @@ struct Row {
   }
 
   /// Gives each dummy cell (`isDummy`, by symbol) the next place in its column (`lengths` counts them,
-  /// by symbol) and lists it, in order, in `symbols` with the row's `slot` in `slots` (see
+  /// by symbol) and lists it, in order, in `entries` as its symbol << 32 | the row's `slot` (see
   /// ``SolverCore/indexDummies()``).
   mutating func placeDummyCells(
-    _ isDummy: [Bool], slot: Int32, lengths: inout [Int32], symbols: inout [Int32], slots: inout [Int32]
+    _ isDummy: UnsafeBufferPointer<Bool>, slot: Int32, lengths: UnsafeMutableBufferPointer<Int32>,
+    entries: inout [Int64]
   ) {
-    for index in cells.indices {
-      let symbol = Int(cells[index].symbol)
-      guard isDummy[symbol], cells[index].coefficient != 0 else { continue }
-      cells[index].position = lengths[symbol]
-      lengths[symbol] += 1
-      symbols.append(Symbol(symbol))
-      slots.append(slot)
+    cells.withUnsafeMutableBufferPointer { cells in
+      for index in cells.indices {
+        let symbol = Int(cells[index].symbol)
+        guard isDummy[symbol], cells[index].coefficient != 0 else { continue }
+        cells[index].position = lengths[symbol]
+        lengths[symbol] += 1
+        entries.append(Int64(symbol) << 32 | Int64(slot))
+      }
     }
   }
 

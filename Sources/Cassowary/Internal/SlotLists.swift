@@ -106,23 +106,24 @@ struct SlotLists {
     headers[Int(list)] = header
   }
 
-  /// Appends `values[i]` to `lists[i]`, in order, for lists with room for them (``reserve(_:_:)``);
-  /// only outside a transaction. `counts` holds the number of entries each list gets, by list.
-  mutating func fill(_ lists: [Int32], with values: [Int32], counts: [Int32]) {
+  /// Appends each entry's low half to the list in its high half, in order, for lists with room for them
+  /// (``reserve(_:_:)``); only outside a transaction. `counts` holds how many entries each list gets.
+  mutating func fill(_ entries: [Int64], counts: [Int32]) {
     // Where each list's next entry goes (its block was reserved): read once, not per entry.
     var next = [Int32](repeating: 0, count: headers.count)
     for (list, count) in counts.enumerated() where count > 0 {
       next[list] = headers.items[list].start + headers.items[list].count
     }
     storage.withUnsafeMutableItems { storage in
-      for (list, value) in zip(lists, values) {
-        storage[Int(next[Int(list)])] = value
-        next[Int(list)] += 1
+      next.withUnsafeMutableBufferPointer { next in
+        for entry in entries {
+          let list = Int(entry >> 32)
+          storage[Int(next[list])] = Int32(truncatingIfNeeded: entry)
+          next[list] += 1
+        }
       }
     }
-    for (list, count) in counts.enumerated() where count > 0 {
-      headers[list].count += count
-    }
+    for (list, count) in counts.enumerated() where count > 0 { headers[list].count += count }
   }
 
   /// The smallest size class whose blocks hold `capacity` entries.

@@ -76,15 +76,18 @@ extension SolverCore {
     var isDummy = [Bool](repeating: false, count: info.count)
     for symbol in 0..<info.count where info.items[symbol].kind == .dummy { isDummy[symbol] = true }
     var lengths = [Int32](repeating: 0, count: info.count)
-    var symbols: [Int32] = []
-    var slots: [Int32] = []
-    for slot in 0..<Int32(rows.count) where rows.items[Int(slot)].tracked {
-      rows[slot].placeDummyCells(isDummy, slot: slot, lengths: &lengths, symbols: &symbols, slots: &slots)
+    var entries: [Int64] = []
+    isDummy.withUnsafeBufferPointer { isDummy in
+      lengths.withUnsafeMutableBufferPointer { lengths in
+        for slot in 0..<Int32(rows.count) where rows.items[Int(slot)].tracked {
+          rows[slot].placeDummyCells(isDummy, slot: slot, lengths: lengths, entries: &entries)
+        }
+      }
     }
     for (symbol, length) in lengths.enumerated() where length > 0 {
       columns.reserve(Int32(symbol), Int(length))
     }
-    columns.fill(symbols, with: slots, counts: lengths)
+    columns.fill(entries, counts: lengths)
   }
 
   // MARK: - Substitution
