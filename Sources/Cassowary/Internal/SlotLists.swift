@@ -99,11 +99,9 @@ struct SlotLists {
   /// Gives `list` a block that holds `capacity` entries, unless it has one: a list filled in one go
   /// moves block once instead of at every doubling.
   mutating func reserve(_ list: Int32, _ capacity: Int) {
-    var header = headers.items[Int(list)]
-    while header.sizeClass < 0 || 4 << Int(header.sizeClass) < capacity {
-      header = grown(header, to: max(header.sizeClass + 1, Self.sizeClass(for: capacity)))
-    }
-    headers[Int(list)] = header
+    let header = headers.items[Int(list)]
+    guard header.sizeClass < 0 || 4 << Int(header.sizeClass) < capacity else { return }
+    headers[Int(list)] = grown(header, to: Self.sizeClass(for: capacity))
   }
 
   /// Appends each entry's low half to the list in its high half, in order, for lists with room for them
