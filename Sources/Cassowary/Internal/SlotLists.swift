@@ -96,16 +96,32 @@ struct SlotLists {
   /// The total number of entries, for consistency checks.
   var entryCount: Int { headers.items.reduce(0) { $0 + Int($1.count) } }
 
-  /// Gives `list` a block that holds `capacity` entries, unless it has one: a list filled in one go
-  /// moves block once instead of at every doubling.
-  mutating func reserve(_ list: Int32, _ capacity: Int) {
-    let header = headers.items[Int(list)]
-    guard header.sizeClass < 0 || 4 << Int(header.sizeClass) < capacity else { return }
-    headers[Int(list)] = grown(header, to: Self.sizeClass(for: capacity))
+  /// Gives every list whose block cannot hold `capacities[list]` entries one of the size that does, all
+  /// of them carved from one run appended to the storage (a block taken list by list cost more than
+  /// filling it); entries already in a list move with it.
+  mutating func reserve(_ capacities: [Int32]) {
+    var moving: [(list: Int, sizeClass: Int8)] = []
+    var total = 0
+    for (list, capacity) in capacities.enumerated() where capacity > 0 {
+      let header = headers.items[list]
+      guard header.sizeClass < 0 || 4 << Int(header.sizeClass) < capacity else { continue }
+      let sizeClass = Self.sizeClass(for: Int(capacity))
+      moving.append((list, sizeClass))
+      total += 4 << Int(sizeClass)
+    }
+    var start = Int32(storage.count)
+    storage.append(repeating: 0, count: total)
+    for (list, sizeClass) in moving {
+      let header = headers.items[list]
+      if header.count > 0 { storage.copy(from: Int(header.start), to: Int(start), count: Int(header.count)) }
+      if header.sizeClass >= 0 { freeBlock(header.start, sizeClass: header.sizeClass) }
+      headers[list] = Header(start: start, count: header.count, sizeClass: sizeClass)
+      start += 4 << Int32(sizeClass)
+    }
   }
 
   /// Appends each entry's low half to the list in its high half, in order, for lists with room for them
-  /// (``reserve(_:_:)``); only outside a transaction. `counts` holds how many entries each list gets.
+  /// (``reserve(_:)``); only outside a transaction. `counts` holds how many entries each list gets.
   mutating func fill(_ entries: [Int64], counts: [Int32]) {
     // Where each list's next entry goes (its block was reserved): read once, not per entry.
     var next = [Int32](repeating: 0, count: headers.count)
@@ -131,11 +147,10 @@ struct SlotLists {
     return sizeClass
   }
 
-  /// `header` moved to a block twice as large (or a first block of 4), or of the size class `to`, its
-  /// entries copied.
+  /// `header` moved to a block twice as large (or a first block of 4), its entries copied.
   @inline(never)
-  private mutating func grown(_ header: Header, to target: Int8? = nil) -> Header {
-    let sizeClass = target ?? header.sizeClass + 1
+  private mutating func grown(_ header: Header) -> Header {
+    let sizeClass = header.sizeClass + 1
     let start = takeBlock(sizeClass)
     if header.count > 0 { storage.copy(from: Int(header.start), to: Int(start), count: Int(header.count)) }
     if header.sizeClass >= 0 { freeBlock(header.start, sizeClass: header.sizeClass) }

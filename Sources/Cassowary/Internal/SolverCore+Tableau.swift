@@ -77,6 +77,9 @@ extension SolverCore {
     for symbol in 0..<info.count where info.items[symbol].kind == .dummy { isDummy[symbol] = true }
     var lengths = [Int32](repeating: 0, count: info.count)
     var entries: [Int64] = []
+    var cellCount = 0
+    for row in rows.items where row.tracked { cellCount += row.cells.count }
+    entries.reserveCapacity(cellCount)
     isDummy.withUnsafeBufferPointer { isDummy in
       lengths.withUnsafeMutableBufferPointer { lengths in
         for slot in 0..<Int32(rows.count) where rows.items[Int(slot)].tracked {
@@ -84,9 +87,7 @@ extension SolverCore {
         }
       }
     }
-    for (symbol, length) in lengths.enumerated() where length > 0 {
-      columns.reserve(Int32(symbol), Int(length))
-    }
+    columns.reserve(lengths)
     columns.fill(entries, counts: lengths)
   }
 
