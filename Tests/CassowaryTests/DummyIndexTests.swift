@@ -82,7 +82,7 @@ struct DummyIndexTests {
     #expect(solver.core.columnIndexProblem() == nil)
     try solver.setConstant(-280, of: last)
     solver.updateVariables()
-    // Ten boxes and nine gaps (one of 8) in 280 points: the strong heights give way together.
+    // Ten boxes and nine gaps (one of them 8) squeezed into 280 points: both changed constants hold.
     let bottom = variables[9].value + variables[19].value
     #expect(abs(bottom - 280) < 1e-9, "\(bottom)")
     #expect(abs(variables[4].value - (variables[3].value + variables[13].value + 8)) < 1e-9)
