@@ -96,16 +96,17 @@ struct SlotLists {
   /// The total number of entries, for consistency checks.
   var entryCount: Int { headers.items.reduce(0) { $0 + Int($1.count) } }
 
-  /// Gives every list whose block cannot hold `capacities[list]` entries one of the size that does, all
+  /// Gives every list whose block cannot hold `extra[list]` more entries one of the size that does, all
   /// of them carved from one run appended to the storage (a block taken list by list cost more than
   /// filling it); entries already in a list move with it.
-  mutating func reserve(_ capacities: [Int32]) {
+  mutating func reserve(_ extra: [Int32]) {
     var moving: [(list: Int, sizeClass: Int8)] = []
     var total = 0
-    for (list, capacity) in capacities.enumerated() where capacity > 0 {
+    for (list, more) in extra.enumerated() where more > 0 {
       let header = headers.items[list]
-      guard header.sizeClass < 0 || 4 << Int(header.sizeClass) < capacity else { continue }
-      let sizeClass = Self.sizeClass(for: Int(capacity))
+      let needed = Int(header.count) + Int(more)
+      guard header.sizeClass < 0 || 4 << Int(header.sizeClass) < needed else { continue }
+      let sizeClass = Self.sizeClass(for: needed)
       moving.append((list, sizeClass))
       total += 4 << Int(sizeClass)
     }
