@@ -8,6 +8,7 @@
 //   swift run -c release CompositionBench --shape list_in_stack 300
 //   swift run -c release CompositionBench --shape form --profile insert 200 1000   # for perf record
 //   swift run -c release CompositionBench --frames --shape random 300 > frames.txt  # to diff two builds
+//   swift run -c release CompositionBench --rtl --shape list_of_cards 3000       # right to left
 //
 // Machine lines: `composition.<shape>.<metric> n=<N> median_us=<x> goal_us=<y|-> ok|MISS|-`, where
 // <metric> is first_layout, resize, insert or constant (µs for the whole operation), insert_first (the
@@ -30,6 +31,11 @@ let showStatistics = arguments.contains("--stats")
 arguments.removeAll { $0 == "--stats" }
 let printFrames = arguments.contains("--frames")
 arguments.removeAll { $0 == "--frames" }
+// `--rtl`: every shape laid out right to left (the application's direction), to compare with the default.
+if arguments.contains("--rtl") {
+  MainActor.assumeIsolated { LayoutDirection.application = .rightToLeft }
+}
+arguments.removeAll { $0 == "--rtl" }
 if let index = arguments.firstIndex(of: "--shape"), index + 1 < arguments.count {
   shapes = [arguments[index + 1]]
   arguments.removeSubrange(index...(index + 1))

@@ -105,3 +105,29 @@ extension Corpus {
       changeConstant: { column.spacing = column.spacing == 2 ? 3 : 2 })
   }
 }
+
+extension Corpus {
+  /// A list of cards in a scroll view, as an app builds one: each card a `.y` BoxView around a
+  /// fill-equally stack of a title, a detail and a button (`n / 3` cards), the cards in a vertical stack;
+  /// a search field and a toolbar above the scroll view, the three in a vertical stack pinned to the root.
+  static func listOfCards(_ n: Int) -> CorpusCase {
+    let window = window()
+    func card(_ index: Int) -> View {
+      let row = StackView(arrangedSubviews: [label(index), label(index * 7), Button(title: "Open")])
+      row.distribution = .fillEqually
+      row.spacing = 6
+      let card = BoxView(axis: .y, spacing: 0)
+      card.items = [row.boxed]
+      return card
+    }
+    let cards = vertical((0..<max(1, n / 3)).map(card), spacing: 4)
+    let toolbar = StackView(arrangedSubviews: [Button(title: "New"), Label("Notes"), Button(title: "Delete")])
+    toolbar.spacing = 8
+    let search = TextField(placeholder: "Search")
+    pin(vertical([search, toolbar, scrolling(cards)], spacing: 8), in: window.rootView, inset: 12)
+    return CorpusCase(
+      name: "list_of_cards", window: window, count: n,
+      insertMiddle: { cards.insertArrangedSubview(card(-1), at: cards.arrangedSubviews.count / 2) },
+      changeConstant: { cards.spacing = cards.spacing == 4 ? 6 : 4 })
+  }
+}
