@@ -72,6 +72,17 @@ public final class Solver {
     set { core.replacesDefinitions = newValue }
   }
 
+  /// Whether a required equality whose variables are all defined may turn one of their definitions
+  /// around and define that variable itself, instead of entering the tableau (true by default).
+  ///
+  /// A list of cards, each card's top an alias of its content's top, linked each below the one before,
+  /// otherwise builds a row per link, each expanded through the one before it (cells grow as N²). Kept
+  /// to compare results and costs against.
+  public var reversesDefinitions: Bool {
+    get { core.reversesDefinitions }
+    set { core.reversesDefinitions = newValue }
+  }
+
   /// Whether the solver builds its tableau again from the constraints it holds when incremental changes
   /// have made it dense (true by default).
   ///

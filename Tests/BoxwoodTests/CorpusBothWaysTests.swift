@@ -31,11 +31,14 @@ struct CorpusBothWaysTests {
   }
 
   /// Runs `body` with engines whose solver enters rows by `method`; kiwi's artificial variable also comes
-  /// with every required inequality as a row and without definitions taken over in place, as in kiwi.
+  /// with every required inequality as a row and without definitions taken over in place or turned
+  /// around, as in kiwi.
   func solving<T>(_ method: Solver.EntryMethod, _ body: () -> T) -> T {
     LayoutSolverOptions.$entryMethod.withValue(method) {
       LayoutSolverOptions.$definesInequalities.withValue(method == .dualSimplex) {
-        LayoutSolverOptions.$replacesDefinitions.withValue(method == .dualSimplex, operation: body)
+        LayoutSolverOptions.$replacesDefinitions.withValue(method == .dualSimplex) {
+          LayoutSolverOptions.$reversesDefinitions.withValue(method == .dualSimplex, operation: body)
+        }
       }
     }
   }

@@ -17,10 +17,12 @@ struct TreeFuzzBothWaysTests {
       LayoutSolverOptions.$definesTableauVariables.withValue(!old) {
         LayoutSolverOptions.$definesInequalities.withValue(!old) {
           LayoutSolverOptions.$replacesDefinitions.withValue(!old) {
-            let fuzzer = TreeFuzzer(seed: seed)
-            _ = Diagnostics.collect { fuzzer.run(steps: steps) }
-            fuzzer.window.layoutIfNeeded()
-            return (fuzzer, fuzzer.views.map { $0.convert($0.bounds, to: $0.treeRoot) })
+            LayoutSolverOptions.$reversesDefinitions.withValue(!old) {
+              let fuzzer = TreeFuzzer(seed: seed)
+              _ = Diagnostics.collect { fuzzer.run(steps: steps) }
+              fuzzer.window.layoutIfNeeded()
+              return (fuzzer, fuzzer.views.map { $0.convert($0.bounds, to: $0.treeRoot) })
+            }
           }
         }
       }

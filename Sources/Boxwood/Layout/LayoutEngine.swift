@@ -85,6 +85,7 @@ final class LayoutEngine {
     solver.definesTableauVariables = LayoutSolverOptions.definesTableauVariables
     solver.definesInequalities = LayoutSolverOptions.definesInequalities
     solver.replacesDefinitions = LayoutSolverOptions.replacesDefinitions
+    solver.reversesDefinitions = LayoutSolverOptions.reversesDefinitions
     // Not while the first layout builds the tableau (see ``update()``).
     solver.rebuildsWhenDense = false
     LayoutEngine.serials += 1
@@ -264,6 +265,9 @@ enum LayoutSolverOptions {
   /// Whether an engine's solver lets an entering equality take over a leaving one's definition in place
   /// (see ``Solver/replacesDefinitions``); tests bind it to compare results both ways.
   @TaskLocal static var replacesDefinitions = true
+  /// Whether an engine's solver turns definitions around to define a variable of an equality whose
+  /// variables are all defined (see ``Solver/reversesDefinitions``); tests bind it to compare both ways.
+  @TaskLocal static var reversesDefinitions = true
 }
 
 extension Cassowary.Constraint {

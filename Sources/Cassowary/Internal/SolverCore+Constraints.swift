@@ -38,6 +38,8 @@ extension SolverCore {
       } else if !defineParametric(slot, subject: subject) {
         try addToTableau(slot)
       }
+    } else if let subject = reverseDefinition(for: constraint) {
+      define(slot, subject: subject)
     } else if try !handOver(to: slot) {
       try addToTableau(slot)
     }
@@ -108,8 +110,20 @@ extension SolverCore {
   }
 
   /// kiwi's `chooseSubject`: an external, else a marker or error with a negative coefficient.
+  ///
+  /// Of the externals, the one fewest rows mention (the first of those), since entering substitutes the
+  /// subject into each of them. kiwi takes the first: a right-to-left list of cards solved each card's
+  /// alignment for the list's width as the previous card had left it, moving the width into the newest
+  /// card's variables and rewriting every row before it (N² cells rewritten).
   private mutating func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol {
-    if let external = row.cells.first(where: { kind($0.symbol) == .external }) { return external.symbol }
+    var best: Symbol = -1
+    var fewest = Int.max
+    for cell in row.cells where kind(cell.symbol) == .external && cell.coefficient != 0 {
+      let count = columns.count(cell.symbol)
+      if count < fewest { (best, fewest) = (cell.symbol, count) }
+      if count == 0 { break }
+    }
+    if best >= 0 { return best }
     for symbol in [record.marker, record.other] where symbol >= 0 {
       let symbolKind = kind(symbol)
       if (symbolKind == .slack || symbolKind == .error) && row.coefficient(of: symbol) < 0 {

@@ -174,12 +174,13 @@ extension SolverCore {
   /// An equality's marker is a dummy (always zero); an inequality's is its slack, as in its row
   /// (`expression + sign·slack = 0`, sign +1 for `<=` and -1 for `>=`): the definition holds the
   /// subject at its bound while the slack is parametric, and rows built through the definition can
-  /// move it off by making the slack basic.
-  mutating func define(_ slot: Int32, subject: Symbol) {
+  /// move it off by making the slack basic. A definition turned around (``reverse(_:for:)``) keeps the
+  /// `marker` it had, which rows built through it may mention.
+  mutating func define(_ slot: Int32, subject: Symbol, marker kept: Symbol? = nil) {
     let record = records[slot]!
     let expression = record.constraint.expression
     let op = record.constraint.op
-    let marker = newSymbol(op == .equal ? .dummy : .slack)
+    let marker = kept ?? newSymbol(op == .equal ? .dummy : .slack)
     let sign: Double = op == .greaterThanOrEqual ? -1 : 1
     info[marker].owner = slot
     // The row is `expression + sign·marker = 0`; solving it for the subject scales by -1/a. The other

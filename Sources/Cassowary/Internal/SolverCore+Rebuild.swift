@@ -125,6 +125,7 @@ extension SolverCore {
     definesTableauVariables = other.definesTableauVariables
     definesInequalities = other.definesInequalities
     replacesDefinitions = other.replacesDefinitions
+    reversesDefinitions = other.reversesDefinitions
     degenerateRunLimit = other.degenerateRunLimit
     rebuildsWhenDense = other.rebuildsWhenDense
   }

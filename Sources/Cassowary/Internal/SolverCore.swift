@@ -99,9 +99,13 @@ struct SolverCore {
   /// See ``Solver/definesInequalities``.
   var definesInequalities = true
   var replacesDefinitions = true
+  /// See ``Solver/reversesDefinitions``.
+  var reversesDefinitions = true
   var takeoverFailed = false
   /// How many definitions were taken over in place (``replace(_:with:subject:)``), for tests.
   var takeovers = 0
+  /// How many definitions were turned around (``reverseDefinition(for:)``), for tests.
+  var reversals = 0
   /// Symbols of variables released in the current transaction: a rollback gives them their cells back.
   var releasedInTransaction: [Symbol] = []
   /// Constraints removed in the current transaction, with their slots: a rollback gives them their hints back.
