@@ -28,7 +28,6 @@ extension SolverCore {
       guard let subject = knownSymbol(term.variable) else { continue }
       let slot = info.items[Int(subject)].definition
       guard slot >= 0, let definition = definitions.items[Int(slot)], kind(definition.marker) == .dummy,
-        !othersDependOn(subject, terms, excluding: index),
         let reference = reversibleReference(of: definition, terms, excluding: index)
       else { continue }
       unlink(slot)
@@ -40,19 +39,25 @@ extension SolverCore {
   }
 
   /// The reference an equality's `definition` can be solved for instead of its subject, the term
-  /// `excluding` of `terms`, or nil.
+  /// `excluding` of `terms`, or nil. The searches for cycles come last: most equalities that reach here
+  /// have no free reference, and a search walks definitions.
   private mutating func reversibleReference(
     of definition: Definition, _ terms: [Term], excluding: Int
   ) -> Symbol? {
     let largest = definition.range.reduce(0) { max($0, abs(definitionCoefficients.items[$1])) }
     guard largest >= 1 - 1e-9 else { return nil }
+    var subjectChecked = false
     for candidate in definition.range
     where abs(definitionCoefficients.items[candidate]) >= largest * (1 - 1e-9) {
       let reference = definitionSymbols.items[candidate]
       let entry = info.items[Int(reference)]
-      guard entry.definition < 0, entry.edit < 0, entry.row < 0, columns.isEmpty(reference),
-        !othersDependOn(reference, terms, excluding: excluding)
-      else { continue }
+      guard entry.definition < 0, entry.edit < 0, entry.row < 0, columns.isEmpty(reference) else { continue }
+      if !subjectChecked {
+        // The equality's other terms must not depend on the subject, which it is about to define.
+        guard !othersDependOn(definition.subject, terms, excluding: excluding) else { return nil }
+        subjectChecked = true
+      }
+      guard !othersDependOn(reference, terms, excluding: excluding) else { continue }
       if definition.count == 1 { return reference }
       otherTerms.removeAll(keepingCapacity: true)
       for index in definition.range where index != candidate {
