@@ -10,10 +10,14 @@ import Testing
 @MainActor
 @Suite("Corpus laid out both ways")
 struct CorpusBothWaysTests {
-  /// Every view's frame after a first layout, a resize, an insert and a constant change.
-  func frames(_ shape: String, _ n: Int, _ method: Solver.EntryMethod) -> [[Rect]] {
+  /// Every view's frame after a first layout, a resize, an insert and a constant change; with
+  /// `rightToLeft`, the window's root forces right to left and the whole tree follows.
+  func frames(
+    _ shape: String, _ n: Int, _ method: Solver.EntryMethod, rightToLeft: Bool = false
+  ) -> [[Rect]] {
     solving(method) {
       guard let item = Corpus.make(shape, n) else { return [] }
+      if rightToLeft { item.window.rootView.semanticContentAttribute = .forceRightToLeft }
       var result: [[Rect]] = []
       item.window.layoutIfNeeded()
       result.append(item.allViews.map(\.frame))
@@ -46,15 +50,15 @@ struct CorpusBothWaysTests {
   /// `random` has its own test below (and `random_natural` builds the same compositions): they can be
   /// ambiguous.
   @Test(
-    "Every corpus shape at small N: identical frames both ways",
-    arguments: Corpus.names.filter { !$0.hasPrefix("random") })
-  func sameFrames(shape: String) {
+    "Every corpus shape at small N: identical frames both ways, left to right and right to left",
+    arguments: Corpus.names.filter { !$0.hasPrefix("random") }, [false, true])
+  func sameFrames(shape: String, rightToLeft: Bool) {
     let (_, diagnostics) = Diagnostics.collect {
       for n in [20, 60] {
-        let dual = frames(shape, n, .dualSimplex)
-        let artificial = frames(shape, n, .artificialVariable)
+        let dual = frames(shape, n, .dualSimplex, rightToLeft: rightToLeft)
+        let artificial = frames(shape, n, .artificialVariable, rightToLeft: rightToLeft)
         #expect(!dual.isEmpty)
-        #expect(dual == artificial, "\(shape) at \(n): frames differ")
+        #expect(dual == artificial, "\(shape) at \(n), right to left \(rightToLeft): frames differ")
       }
     }
     #expect(diagnostics.errors.isEmpty, "\(shape): \(diagnostics.errors.first.map { "\($0)" } ?? "")")
