@@ -174,7 +174,7 @@ extension SolverCore {
   /// An equality's marker is a dummy (always zero); an inequality's is its slack, as in its row
   /// (`expression + sign·slack = 0`, sign +1 for `<=` and -1 for `>=`): the definition holds the
   /// subject at its bound while the slack is parametric, and rows built through the definition can
-  /// move it off by making the slack basic. A definition turned around (``reverse(_:for:)``) keeps the
+  /// move it off by making the slack basic. A definition turned around (``reverseDefinition(for:)``) keeps the
   /// `marker` it had, which rows built through it may mention.
   mutating func define(_ slot: Int32, subject: Symbol, marker kept: Symbol? = nil) {
     let record = records[slot]!
