@@ -92,7 +92,13 @@ struct BoxConstraintBuilder {
     /// The link to the previous item (also in ``main``): the constraint whose constant holds the spacing.
     var link: LayoutConstraint?
 
-    var all: [LayoutConstraint] { main + end + absolute + relative }
+    /// Appends the four lists to `result` in this order (joining them with `+` made three arrays).
+    func append(to result: inout [LayoutConstraint]) {
+      result.append(contentsOf: main)
+      result.append(contentsOf: end)
+      result.append(contentsOf: absolute)
+      result.append(contentsOf: relative)
+    }
   }
 
   /// The constraints for the items, in BoxView's order: per used item its main-axis begin link, main-axis
@@ -130,6 +136,8 @@ struct BoxConstraintBuilder {
     var result = ItemParts()
     result.absolute = absoluteSizes(item)
     guard used else { return result }
+    // A begin link or pin, a centre, two cross pins: one allocation instead of growing three times.
+    result.main.reserveCapacity(4)
     let main = axis
     let (mainBegin, mainEnd) = insets(main)
     let object = item.object
@@ -146,7 +154,7 @@ struct BoxConstraintBuilder {
           relation: beginPin.relation, constant: beginPin.constant + mainBegin, priority: beginPin.priority))
     }
     if let centerPin { result.main.append(centerConstraint(object, centerPin, main)) }
-    result.main += crossConstraints(item, main.other)
+    appendCrossConstraints(item, main.other, to: &result.main)
     if last, let endPin {
       result.end.append(
         gap(
@@ -188,8 +196,9 @@ struct BoxConstraintBuilder {
       constant: pin.constant + (begin - end) / 2, priority: pin.priority)
   }
 
-  private func crossConstraints(_ item: BoxItem, _ cross: BoxLayout.Axis) -> [LayoutConstraint] {
-    var result: [LayoutConstraint] = []
+  private func appendCrossConstraints(
+    _ item: BoxItem, _ cross: BoxLayout.Axis, to result: inout [LayoutConstraint]
+  ) {
     let (begin, center, end) = pins(item.layout, cross)
     let (insetBegin, insetEnd) = insets(cross)
     if let begin {
@@ -205,34 +214,42 @@ struct BoxConstraintBuilder {
           from: (item.object, endAttribute(cross)), to: (box, endAttribute(cross)), axis: cross,
           relation: end.relation, constant: end.constant + insetEnd, priority: end.priority))
     }
+  }
+
+  /// The item's absolute width and height (each pin checked on its own: a loop over the two made an
+  /// array of them for every item).
+  private func absoluteSizes(_ item: BoxItem) -> [LayoutConstraint] {
+    var result: [LayoutConstraint] = []
+    if let pin = item.layout.width { result.append(absoluteSize(item, .width, pin)) }
+    if let pin = item.layout.height { result.append(absoluteSize(item, .height, pin)) }
     return result
   }
 
-  private func absoluteSizes(_ item: BoxItem) -> [LayoutConstraint] {
-    var result: [LayoutConstraint] = []
-    for (pin, attribute) in [(item.layout.width, LayoutAttribute.width), (item.layout.height, .height)] {
-      guard let pin else { continue }
-      let constraint = LayoutConstraint(
-        item: item.object, attribute: attribute, relatedBy: pin.relation, toItem: nil,
-        attribute: .notAnAttribute, constant: pin.constant)
-      constraint.priority = pin.priority
-      result.append(constraint)
-    }
-    return result
+  private func absoluteSize(
+    _ item: BoxItem, _ attribute: LayoutAttribute, _ pin: BoxLayout.Pin
+  ) -> LayoutConstraint {
+    let constraint = LayoutConstraint(
+      item: item.object, attribute: attribute, relatedBy: pin.relation, toItem: nil,
+      attribute: .notAnAttribute, constant: pin.constant)
+    constraint.priority = pin.priority
+    return constraint
   }
 
   private func relativeSizes(_ item: BoxItem) -> [LayoutConstraint] {
     var result: [LayoutConstraint] = []
-    let sizes = [(item.layout.relativeWidth, LayoutAttribute.width), (item.layout.relativeHeight, .height)]
-    for (pin, attribute) in sizes {
-      guard let pin else { continue }
-      let constraint = LayoutConstraint(
-        item: item.object, attribute: attribute, relatedBy: pin.relation, toItem: box, attribute: attribute,
-        multiplier: pin.multiplier, constant: pin.constant)
-      constraint.priority = pin.priority
-      result.append(constraint)
-    }
+    if let pin = item.layout.relativeWidth { result.append(relativeSize(item, .width, pin)) }
+    if let pin = item.layout.relativeHeight { result.append(relativeSize(item, .height, pin)) }
     return result
+  }
+
+  private func relativeSize(
+    _ item: BoxItem, _ attribute: LayoutAttribute, _ pin: BoxLayout.MultiPin
+  ) -> LayoutConstraint {
+    let constraint = LayoutConstraint(
+      item: item.object, attribute: attribute, relatedBy: pin.relation, toItem: box, attribute: attribute,
+      multiplier: pin.multiplier, constant: pin.constant)
+    constraint.priority = pin.priority
+    return constraint
   }
 
   /// Each flex item's main-axis size against the first flex item's, in proportion to their factors.

@@ -154,7 +154,7 @@ extension BoxView {
       let segment = BoxSegment(key: key, reference: ItemReference.of(object), parts: parts, stamp: stamp)
       segments[id] = segment
       built.append(segment)
-      activating += parts.all
+      parts.append(to: &activating)
     }
     if segments.count != items.count {
       let stale = segments.filter { $0.value.stamp != stamp }.sorted { $0.value.serial < $1.value.serial }

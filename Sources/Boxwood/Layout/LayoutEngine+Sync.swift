@@ -158,7 +158,9 @@ extension LayoutEngine {
     // solver (a constraint-driven container with no constraint of its own): its children's frames are
     // written relative to its solved origin, so its own frame must be that origin too.
     if !isRoot, !isScratch { queueFrameWrite(node) }
-    for (constraint, description) in supportConstraints(for: node) {
+    let support = supportConstraints(for: node)
+    node.support.reserveCapacity(support.count)
+    for (constraint, description) in support {
       node.support.append(constraint)
       constraint.diagnosticDescription = description
       additions.append((constraint, nil))

@@ -222,7 +222,7 @@ final class LayoutEngine {
     nodes[ObjectIdentifier(item)] = node
     let slot = freeSlots.popLast() ?? nodeSlots.count
     if slot == nodeSlots.count { nodeSlots.append(node) } else { nodeSlots[slot] = node }
-    for variable in node.variables { variable.tag = slot }
+    node.tagVariables(slot)
     return node
   }
 
@@ -235,7 +235,7 @@ final class LayoutEngine {
     guard slot >= 0, slot < nodeSlots.count, nodeSlots[slot] === node else { return }
     nodeSlots[slot] = nil
     freeSlots.append(slot)
-    for variable in node.variables { variable.tag = -1 }
+    node.tagVariables(-1)
   }
 
   /// Whether `item` is a view of this engine's tree or a guide owned by one.

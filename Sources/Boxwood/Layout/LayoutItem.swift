@@ -107,6 +107,14 @@ final class LayoutNode {
     return (value * grid).rounded() / grid
   }
   var variables: [Variable] { [x, y, width, height] }
+
+  /// Gives the node's four variables `tag` (without the array ``variables`` makes).
+  func tagVariables(_ tag: Int) {
+    x.tag = tag
+    y.tag = tag
+    width.tag = tag
+    height.tag = tag
+  }
 }
 
 /// A rectangle that takes part in layout without drawing: spacers, margins, alignment areas.
