@@ -64,15 +64,19 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     get { active }
     set {
       guard newValue != active else { return }
-      if newValue {
-        guard validate() else { return }
-        active = true
-        register()
-      } else {
+      guard newValue else {
         active = false
         unregister()
+        LayoutEngine.enqueue(self)
+        return
       }
-      LayoutEngine.enqueue(self)
+      // The owning views are looked up once: validation, registration and queueing all need them.
+      let first = firstOwningView
+      let second = hasSecondItem ? secondOwningView : nil
+      guard validate(first, second) else { return }
+      active = true
+      register(first, second)
+      LayoutEngine.enqueue(self, owner: first ?? second)
     }
   }
 
@@ -187,9 +191,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
   // Registration happens only on a false → true change and unregistration always removes, so a
   // constraint is listed at most once per view without searching (roots can hold thousands).
-  private func register() {
-    let first = firstOwningView
-    let second = secondOwningView
+  private func register(_ first: View?, _ second: View?) {
     first?.involvedConstraints.append(self)
     if let second, second !== first { second.involvedConstraints.append(self) }
   }
@@ -229,20 +231,21 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     return first.treeRoot === second.treeRoot
   }
 
-  /// Checks that the constraint can be honoured; reports and returns `false` when not.
-  private func validate() -> Bool {
+  /// Checks that the constraint can be honoured, given its items' owning views (``firstOwningView``
+  /// and ``secondOwningView``); reports and returns `false` when not.
+  private func validate(_ firstView: View?, _ secondView: View?) -> Bool {
     func refuse(_ reason: String) -> Bool {
       Diagnostics.report(.invalidConstraint(constraint: description, reason: reason))
       return false
     }
-    guard let first = firstItem, let firstView = first.layoutOwningView else {
+    guard let firstView else {
       return refuse("its first item is gone or is a guide not added to any view")
     }
     if let reason = Self.constantProblem(constant) { return refuse(reason) }
     guard multiplier.isFinite else { return refuse("non-finite multiplier \(multiplier)") }
     guard firstAttribute != .notAnAttribute else { return refuse("the first attribute is notAnAttribute") }
     if hasSecondItem {
-      guard let second = secondItem, let secondView = second.layoutOwningView else {
+      guard let secondView else {
         return refuse("its second item is gone or is a guide not added to any view")
       }
       // Sizes may relate across axes (an aspect ratio: height == width × r), as in UIKit.

@@ -106,10 +106,18 @@ final class LayoutEngine {
   /// Queues a constraint whose state changed for the engines concerned: the one holding it (to remove
   /// or rebuild it) and the one of its current tree (to add it).
   static func enqueue(_ constraint: LayoutConstraint) {
-    constraint.engine?.markPending(constraint)
-    if constraint.active, let view = constraint.firstOwningView ?? constraint.secondOwningView {
-      let engine = view.treeRoot.engineCreatingIfNeeded()
-      if engine !== constraint.engine { engine.markPending(constraint) }
+    enqueue(
+      constraint, owner: constraint.active ? constraint.firstOwningView ?? constraint.secondOwningView : nil)
+  }
+
+  /// ``enqueue(_:)`` with the view that decides the tree (the first item's owning view, else the
+  /// second's), already looked up; `nil` for an inactive constraint.
+  static func enqueue(_ constraint: LayoutConstraint, owner: View?) {
+    let current = constraint.engine
+    current?.markPending(constraint)
+    if constraint.active, let owner {
+      let engine = owner.treeRoot.engineCreatingIfNeeded()
+      if engine !== current { engine.markPending(constraint) }
     }
   }
 
