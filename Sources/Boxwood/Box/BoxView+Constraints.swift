@@ -106,6 +106,7 @@ extension BoxView {
 
     rebuildStamp &+= 1
     let stamp = rebuildStamp
+    if segments.isEmpty { segments.reserveCapacity(items.count) }
     var built: [BoxSegment] = []
     var activating: [LayoutConstraint] = []
     var flexItems: [BoxItem] = []

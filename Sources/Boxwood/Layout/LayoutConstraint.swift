@@ -83,9 +83,10 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   @exclusivity(unchecked) var active = false
   /// Set when the engine broke the constraint to resolve a conflict; cleared when it is deactivated.
   @exclusivity(unchecked) public internal(set) var isBroken = false
-  /// The serial of the engine whose queue holds the constraint without a set entry, or 0 (see
+  /// The serials of (up to) two engines whose queues hold the constraint without a set entry, or 0 (see
   /// ``LayoutEngine/markPending(_:)``).
   @exclusivity(unchecked) var pendingEngine = 0
+  @exclusivity(unchecked) var otherPendingEngine = 0
   @exclusivity(unchecked) weak var engine: LayoutEngine?
 
   /// Creates a constraint `item.attribute REL toItem.attribute × multiplier + constant`, inactive.

@@ -45,10 +45,15 @@ extension LayoutEngine {
     let batch = pending
     pending = []
     pendingIDs = []
-    for constraint in batch where constraint.pendingEngine == serial { constraint.pendingEngine = 0 }
+    for constraint in batch {
+      if constraint.pendingEngine == serial { constraint.pendingEngine = 0 }
+      if constraint.otherPendingEngine == serial { constraint.otherPendingEngine = 0 }
+    }
     var leaving = RecyclePool(expected: batch.count)
     var entering: [LayoutConstraint] = []
     for constraint in batch { syncConstraint(constraint, &removals, &leaving, &entering) }
+    // One growth of the table for the batch (growing it step by step rehashed every entry each time).
+    installed.reserveCapacity(installed.count + entering.count)
     for constraint in entering { install(constraint, &leaving, &additions) }
     for record in leaving.leftovers {
       removals.append(record.solverConstraint)

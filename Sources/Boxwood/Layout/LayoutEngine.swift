@@ -123,13 +123,23 @@ final class LayoutEngine {
 
   /// Queues a constraint for the next pass (once).
   ///
-  /// The constraint carries the engine's serial while it waits, so the common check costs no hash; the
-  /// set takes only those already waiting in another engine's queue (a subtree moving between trees).
+  /// The constraint carries the engine's serial while it waits, so the common check costs no hash, in
+  /// either of two slots: a view tree built before it joins a window queues its constraints in its own
+  /// engine, then in the window's (with one slot, every constraint of such a subtree went through the
+  /// window engine's set, 2 % of a form's first layout). The set takes only those already waiting in two
+  /// other engines' queues.
   func markPending(_ constraint: LayoutConstraint) {
-    if constraint.pendingEngine == serial { return }
+    if constraint.pendingEngine == serial || constraint.otherPendingEngine == serial { return }
     let id = ObjectIdentifier(constraint)
-    if constraint.pendingEngine == 0 && (pendingIDs.isEmpty || !pendingIDs.contains(id)) {
-      constraint.pendingEngine = serial
+    // A freed slot does not prove the constraint out of this engine's set (it may have entered it while
+    // both slots were taken).
+    let free = constraint.pendingEngine == 0 || constraint.otherPendingEngine == 0
+    if free && (pendingIDs.isEmpty || !pendingIDs.contains(id)) {
+      if constraint.pendingEngine == 0 {
+        constraint.pendingEngine = serial
+      } else {
+        constraint.otherPendingEngine = serial
+      }
     } else {
       guard pendingIDs.insert(id).inserted else { return }
     }

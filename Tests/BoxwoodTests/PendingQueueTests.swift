@@ -1,0 +1,53 @@
+import Testing
+
+@testable import Boxwood
+
+/// An engine's queue of constraints to sync: a constraint carries the serials of two engines whose queues
+/// hold it, and a third engine keeps it in its set; each queue lists it once.
+@Suite("Layout engine: constraints queued in several engines")
+@MainActor
+struct PendingQueueTests {
+  @Test("a subtree queued in three engines before any pass is queued once in each and solved in the last")
+  func subtreeQueuedInThreeEngines() {
+    let box = View(frame: Rect(x: 10, y: 10, width: 100, height: 50))
+    let child = constrained("child")
+    box.addSubview(child)
+    LayoutConstraint.activate([
+      child.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 5),
+      child.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: -5),
+      child.topAnchor.constraint(equalTo: box.topAnchor, constant: 5),
+      child.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: -5),
+    ])
+    // Queued in the box's own engine (the first slot), then in a second detached tree's (the second
+    // slot), then in the window's (its set), and once more in each.
+    let firstEngine = box.treeRoot.engineCreatingIfNeeded()
+    let middle = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+    middle.addSubview(box)
+    let secondEngine = middle.treeRoot.engineCreatingIfNeeded()
+    let window = makeWindow(width: 300, height: 300)
+    window.rootView.addSubview(middle)
+    let windowEngine = window.rootView.engineCreatingIfNeeded()
+    let constraints = box.involvedConstraints
+    #expect(constraints.count == 4)
+    for engine in [firstEngine, secondEngine, windowEngine] {
+      for constraint in constraints { engine.markPending(constraint) }
+      let queued = engine.pending.map(ObjectIdentifier.init)
+      #expect(Set(queued).count == queued.count)
+      #expect(constraints.allSatisfy { queued.contains(ObjectIdentifier($0)) })
+    }
+    constraints[0].constant = 15
+    window.layoutIfNeeded()
+    #expect(child.frame == Rect(x: 15, y: 5, width: 80, height: 40))
+    // The detached engines still hold their queues; running them changes nothing in the window, and a
+    // constraint queued again in the window's engine after its pass (deactivated, changed, activated) is
+    // queued there once.
+    firstEngine.update()
+    secondEngine.update()
+    constraints[1].isActive = false
+    constraints[1].constant = -15
+    constraints[1].isActive = true
+    #expect(windowEngine.pending.filter { $0 === constraints[1] }.count == 1)
+    window.layoutIfNeeded()
+    #expect(child.frame == Rect(x: 15, y: 5, width: 70, height: 40))
+  }
+}
