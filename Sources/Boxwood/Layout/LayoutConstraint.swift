@@ -193,8 +193,15 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   // Registration happens only on a false → true change and unregistration always removes, so a
   // constraint is listed at most once per view without searching (roots can hold thousands).
   private func register(_ first: View?, _ second: View?) {
-    first?.involvedConstraints.append(self)
-    if let second, second !== first { second.involvedConstraints.append(self) }
+    if let first { LayoutConstraint.list(self, in: first) }
+    if let second, second !== first { LayoutConstraint.list(self, in: second) }
+  }
+
+  /// Appends `constraint` to the view's list, which starts with room for four (a view's edges and size):
+  /// grown from empty one at a time, the list of nearly every view was allocated three times.
+  private static func list(_ constraint: LayoutConstraint, in view: View) {
+    if view.involvedConstraints.capacity == 0 { view.involvedConstraints.reserveCapacity(4) }
+    view.involvedConstraints.append(constraint)
   }
 
   private func unregister() {
