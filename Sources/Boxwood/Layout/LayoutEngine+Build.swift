@@ -118,10 +118,13 @@ extension LayoutEngine {
 
   // MARK: Support constraints
 
-  /// What the engine adds for an item itself, with descriptions for conflict reports.
-  func supportConstraints(for node: LayoutNode) -> [(Cassowary.Constraint, LayoutEngine.Describe)] {
-    guard node.guardsSize else { return itemConstraints(for: node) }
-    return itemConstraints(for: node) + sizeGuards(for: node)
+  /// What the engine adds for an item itself, with descriptions for conflict reports, appended to
+  /// `result` (a list the caller reuses: a view's content constraints came in an array of their own).
+  func appendSupportConstraints(
+    for node: LayoutNode, into result: inout [(Cassowary.Constraint, LayoutEngine.Describe)]
+  ) {
+    appendItemConstraints(for: node, into: &result)
+    if node.guardsSize { result += sizeGuards(for: node) }
   }
 
   /// `width >= 0` and `height >= 0` for an item whose size once solved negative (nothing otherwise:
@@ -145,16 +148,20 @@ extension LayoutEngine {
     return guards
   }
 
-  private func itemConstraints(for node: LayoutNode) -> [(Cassowary.Constraint, LayoutEngine.Describe)] {
+  private func appendItemConstraints(
+    for node: LayoutNode, into result: inout [(Cassowary.Constraint, LayoutEngine.Describe)]
+  ) {
     if let view = node.view {
-      if view === root { return rootConstraints(node, view) }
-      if view.translatesAutoresizingMaskIntoConstraints { return autoresizingConstraints(node, view) }
-      return intrinsicConstraints(node, view)
+      if view === root {
+        result += rootConstraints(node, view)
+      } else if view.translatesAutoresizingMaskIntoConstraints {
+        result += autoresizingConstraints(node, view)
+      } else {
+        appendIntrinsicConstraints(node, view, into: &result)
+      }
+    } else if let guide = node.guide, guide.isMarginsGuide, let owner = guide.owningView {
+      result += marginConstraints(node, owner)
     }
-    if let guide = node.guide, guide.isMarginsGuide, let owner = guide.owningView {
-      return marginConstraints(node, owner)
-    }
-    return []
   }
 
   private func rootConstraints(
@@ -172,7 +179,9 @@ extension LayoutEngine {
         node.height - fitting.size.height, .equal, strength: LayoutEngine.strength(fitting.vertical))
       result += [(w, { "\(name).width ≈ \(formatScalar(fitting.size.width)) (fitting)" })]
       result += [(h, { "\(name).height ≈ \(formatScalar(fitting.size.height)) (fitting)" })]
-      if !view.translatesAutoresizingMaskIntoConstraints { result += intrinsicConstraints(node, view) }
+      if !view.translatesAutoresizingMaskIntoConstraints {
+        appendIntrinsicConstraints(node, view, into: &result)
+      }
       return result
     }
     let w = node.width == view.bounds.width
@@ -184,15 +193,12 @@ extension LayoutEngine {
     return result
   }
 
-  private func intrinsicConstraints(
-    _ node: LayoutNode, _ view: View
-  ) -> [(Cassowary.Constraint, LayoutEngine.Describe)] {
+  private func appendIntrinsicConstraints(
+    _ node: LayoutNode, _ view: View, into result: inout [(Cassowary.Constraint, LayoutEngine.Describe)]
+  ) {
     let size = view.intrinsicContentSize
-    var result: [(Cassowary.Constraint, LayoutEngine.Describe)] = []
-    result.reserveCapacity(2)
     appendContentConstraints(node.width, size.width, view, .horizontal, into: &result)
     appendContentConstraints(node.height, size.height, view, .vertical, into: &result)
-    return result
   }
 
   /// Hugging (`dimension <= intrinsic`) and compression resistance (`dimension >= intrinsic`) on one

@@ -163,13 +163,19 @@ extension LayoutEngine {
     // solver (a constraint-driven container with no constraint of its own): its children's frames are
     // written relative to its solved origin, so its own frame must be that origin too.
     if !isRoot, !isScratch { queueFrameWrite(node) }
-    let support = supportConstraints(for: node)
+    // A list kept between nodes (taken out while in use, so that a nested pass would make its own).
+    var support = supportScratch
+    supportScratch = []
+    support.removeAll(keepingCapacity: true)
+    appendSupportConstraints(for: node, into: &support)
     node.support.reserveCapacity(support.count)
     for (constraint, description) in support {
       node.support.append(constraint)
       constraint.diagnosticDescription = description
       additions.append((constraint, nil))
     }
+    support.removeAll(keepingCapacity: true)
+    supportScratch = support
   }
 
   /// Adds the size guards of the nodes that asked for them since the last batch, as additions of their

@@ -24,6 +24,8 @@ final class LayoutEngine {
   @exclusivity(unchecked) var pending: [LayoutConstraint] = []
   @exclusivity(unchecked) var pendingIDs: Set<ObjectIdentifier> = []
   @exclusivity(unchecked) var dirtyNodes: [LayoutNode] = []
+  /// The list ``syncSupport`` gathers a node's support constraints in, reused from node to node.
+  @exclusivity(unchecked) var supportScratch: [(Cassowary.Constraint, Describe)] = []
   /// Nodes whose size guards wait to join their support (see ``guardNegativeSizes(_:)``).
   @exclusivity(unchecked) var pendingGuards: [LayoutNode] = []
   /// Views that joined another superview in this tree since the last batch (see
