@@ -231,22 +231,25 @@ final class Recorder: View {
   }
 }
 
+/// A 100×50 frame-based container holding a child pinned 5 inside its edges, built detached.
+@MainActor
+func insetContainer() -> (box: View, child: View) {
+  let box = View(frame: Rect(x: 10, y: 10, width: 100, height: 50))
+  let child = constrained("child")
+  box.addSubview(child)
+  LayoutConstraint.activate([
+    child.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 5),
+    child.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: -5),
+    child.topAnchor.constraint(equalTo: box.topAnchor, constant: 5),
+    child.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: -5),
+  ])
+  return (box, child)
+}
+
 @Suite("Auto Layout: subtrees moving between trees")
 @MainActor
 struct AutoLayoutSubtreeTests {
-  /// A 100×50 frame-based container holding a child pinned with insets, built detached.
-  func container() -> (View, View) {
-    let box = View(frame: Rect(x: 10, y: 10, width: 100, height: 50))
-    let child = constrained("child")
-    box.addSubview(child)
-    LayoutConstraint.activate([
-      child.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 5),
-      child.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: -5),
-      child.topAnchor.constraint(equalTo: box.topAnchor, constant: 5),
-      child.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: -5),
-    ])
-    return (box, child)
-  }
+  func container() -> (View, View) { insetContainer() }
 
   @Test("constraints made in a detached subtree are solved once it joins a window's tree")
   func detachedSubtreeJoinsWindow() {

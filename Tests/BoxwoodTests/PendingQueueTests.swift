@@ -9,15 +9,7 @@ import Testing
 struct PendingQueueTests {
   @Test("a subtree queued in three engines before any pass is queued once in each and solved in the last")
   func subtreeQueuedInThreeEngines() {
-    let box = View(frame: Rect(x: 10, y: 10, width: 100, height: 50))
-    let child = constrained("child")
-    box.addSubview(child)
-    LayoutConstraint.activate([
-      child.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 5),
-      child.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: -5),
-      child.topAnchor.constraint(equalTo: box.topAnchor, constant: 5),
-      child.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: -5),
-    ])
+    let (box, child) = insetContainer()
     // Queued in the box's own engine (the first slot), then in a second detached tree's (the second
     // slot), then in the window's (its set), and once more in each.
     let firstEngine = box.treeRoot.engineCreatingIfNeeded()
