@@ -42,4 +42,27 @@ struct PendingQueueTests {
     window.layoutIfNeeded()
     #expect(child.frame == Rect(x: 15, y: 5, width: 70, height: 40))
   }
+
+  @Test("a subtree built in stages leaves no slot behind: the window's engine queues it without its set")
+  func subtreeBuiltInStages() {
+    let (box, child) = insetContainer()
+    // Each stage makes the last root a subview of a new detached root, whose engine queues the box's
+    // constraints; the engine of the root that joined is dropped, and the slots its serial held are freed.
+    var top = box
+    for _ in 0..<4 {
+      _ = top.treeRoot.engineCreatingIfNeeded()
+      let parent = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+      parent.addSubview(top)
+      top = parent
+    }
+    let window = makeWindow(width: 300, height: 300)
+    window.rootView.addSubview(top)
+    let windowEngine = window.rootView.engineCreatingIfNeeded()
+    #expect(windowEngine.pendingIDs.isEmpty)
+    let queued = windowEngine.pending.map(ObjectIdentifier.init)
+    #expect(Set(queued).count == queued.count)
+    #expect(box.involvedConstraints.allSatisfy { queued.contains(ObjectIdentifier($0)) })
+    window.layoutIfNeeded()
+    #expect(child.frame == Rect(x: 5, y: 5, width: 90, height: 40))
+  }
 }

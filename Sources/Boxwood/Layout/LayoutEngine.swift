@@ -149,6 +149,19 @@ final class LayoutEngine {
     requestPass()
   }
 
+  /// Empties the queue of an engine being dropped (its root joined another tree, whose engine queues the
+  /// constraints again), freeing the slots its serial held: left behind, they sent every constraint of a
+  /// subtree built in stages (a list in a stack in a scroll view in a stack) through the next engines'
+  /// sets.
+  func abandonQueue() {
+    for constraint in pending {
+      if constraint.pendingEngine == serial { constraint.pendingEngine = 0 }
+      if constraint.otherPendingEngine == serial { constraint.otherPendingEngine = 0 }
+    }
+    pending = []
+    pendingIDs = []
+  }
+
   /// Asks the window (if any) for a layout pass. The root view itself is not marked: a constraint
   /// change must not make the root re-run `layoutSubviews` and walk all its children. A tree in no
   /// window runs its engine at its next `layoutIfNeeded()`.

@@ -338,6 +338,7 @@ extension LayoutEngine {
   /// the engine of its new tree, which is created if the tree had none.
   static func subtreeDidJoin(_ view: View, carriesConstraints: Bool) {
     let hadEngine = view.layoutEngine != nil
+    view.layoutEngine?.abandonQueue()
     view.layoutEngine = nil
     let root = view.treeRoot
     if let engine = root.layoutEngine {
