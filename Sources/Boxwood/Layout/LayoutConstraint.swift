@@ -72,7 +72,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
       }
       // The owning views are looked up once: validation, registration and queueing all need them.
       let first = firstOwningView
-      let second = hasSecondItem ? secondOwningView : nil
+      let second = secondOwningView
       guard validate(first, second) else { return }
       active = true
       register(first, second)
@@ -87,6 +87,12 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   /// ``LayoutEngine/markPending(_:)``).
   @exclusivity(unchecked) var pendingEngine = 0
   @exclusivity(unchecked) var otherPendingEngine = 0
+
+  /// Frees the queue slot the engine with `serial` holds, if any (its queue was taken or dropped).
+  func leaveQueue(ofEngine serial: Int) {
+    if pendingEngine == serial { pendingEngine = 0 }
+    if otherPendingEngine == serial { otherPendingEngine = 0 }
+  }
   @exclusivity(unchecked) weak var engine: LayoutEngine?
 
   /// Creates a constraint `item.attribute REL toItem.attribute × multiplier + constant`, inactive.

@@ -45,10 +45,7 @@ extension LayoutEngine {
     let batch = pending
     pending = []
     pendingIDs = []
-    for constraint in batch {
-      if constraint.pendingEngine == serial { constraint.pendingEngine = 0 }
-      if constraint.otherPendingEngine == serial { constraint.otherPendingEngine = 0 }
-    }
+    for constraint in batch { constraint.leaveQueue(ofEngine: serial) }
     var leaving = RecyclePool(expected: batch.count)
     var entering: [LayoutConstraint] = []
     for constraint in batch { syncConstraint(constraint, &removals, &leaving, &entering) }

@@ -154,10 +154,7 @@ final class LayoutEngine {
   /// subtree built in stages (a list in a stack in a scroll view in a stack) through the next engines'
   /// sets.
   func abandonQueue() {
-    for constraint in pending {
-      if constraint.pendingEngine == serial { constraint.pendingEngine = 0 }
-      if constraint.otherPendingEngine == serial { constraint.otherPendingEngine = 0 }
-    }
+    for constraint in pending { constraint.leaveQueue(ofEngine: serial) }
     pending = []
     pendingIDs = []
   }
