@@ -237,12 +237,7 @@ func insetContainer() -> (box: View, child: View) {
   let box = View(frame: Rect(x: 10, y: 10, width: 100, height: 50))
   let child = constrained("child")
   box.addSubview(child)
-  LayoutConstraint.activate([
-    child.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 5),
-    child.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: -5),
-    child.topAnchor.constraint(equalTo: box.topAnchor, constant: 5),
-    child.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: -5),
-  ])
+  NSLayoutPin.edges(child, to: box, inset: 5)
   return (box, child)
 }
 

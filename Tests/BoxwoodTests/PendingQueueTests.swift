@@ -27,7 +27,9 @@ struct PendingQueueTests {
       #expect(Set(queued).count == queued.count)
       #expect(constraints.allSatisfy { queued.contains(ObjectIdentifier($0)) })
     }
-    constraints[0].constant = 15
+    let leading = constraints.first { $0.firstAttribute == .leading }!
+    let trailing = constraints.first { $0.firstAttribute == .trailing }!
+    leading.constant = 15
     window.layoutIfNeeded()
     #expect(child.frame == Rect(x: 15, y: 5, width: 80, height: 40))
     // The detached engines still hold their queues; running them changes nothing in the window, and a
@@ -35,10 +37,10 @@ struct PendingQueueTests {
     // queued there once.
     firstEngine.update()
     secondEngine.update()
-    constraints[1].isActive = false
-    constraints[1].constant = -15
-    constraints[1].isActive = true
-    #expect(windowEngine.pending.filter { $0 === constraints[1] }.count == 1)
+    trailing.isActive = false
+    trailing.constant = -15
+    trailing.isActive = true
+    #expect(windowEngine.pending.filter { $0 === trailing }.count == 1)
     window.layoutIfNeeded()
     #expect(child.frame == Rect(x: 15, y: 5, width: 70, height: 40))
   }
