@@ -37,6 +37,10 @@ public enum BoxwoodError: Error, CustomStringConvertible {
   case unsatisfiableConstraints(summary: String, broken: [String], conflicting: [String])
   /// A dictionary layout (VBAutolayout) or one of its constant strings is malformed; nothing was built.
   case invalidDictionaryLayout(VBLayoutError)
+  /// A setting or argument was given a value it cannot take (NaN, infinite, negative or out of its range):
+  /// `subject` names the object or function, `property` the setting, `expected` what it takes and what
+  /// was done instead (usually: the previous value kept).
+  case invalidValue(subject: String, property: String, value: String, expected: String)
   /// An animation was given a value it cannot use (a negative or NaN duration, a bad curve); the reason
   /// says what was used instead.
   case invalidAnimation(reason: String)
@@ -72,6 +76,8 @@ public enum BoxwoodError: Error, CustomStringConvertible {
     case .invalidStackLayout(let stack, let reason): return "\(stack.name): \(reason)"
     case .unsatisfiableConstraints(let summary, _, _): return summary
     case .invalidDictionaryLayout(let error): return error.description
+    case .invalidValue(let subject, let property, let value, let expected):
+      return "refused \(property) \(value) for \(subject): expected \(expected)"
     case .invalidAnimation(let reason): return "animation: \(reason)"
     }
   }

@@ -10,8 +10,23 @@ import CSDL2
 public final class Application {
   /// The clock whose time stamps every frame.
   public let clock: any FrameClock
-  /// The shortest time between frames when the renderer has no vsync (60 Hz by default).
-  public var frameInterval: Double = 1.0 / 60
+  /// The shortest time between frames when the renderer has no vsync (60 Hz by default), from 0 (no
+  /// pacing) to ``maximumFrameInterval``. A NaN, negative, infinite or longer interval is refused with a
+  /// ``BoxwoodError/invalidValue(subject:property:value:expected:)`` report and the interval kept.
+  public var frameInterval: Double = 1.0 / 60 {
+    didSet {
+      guard !(0...Self.maximumFrameInterval).contains(frameInterval) else { return }
+      Diagnostics.report(
+        .invalidValue(
+          subject: "Application", property: "frameInterval", value: "\(frameInterval)",
+          expected: "seconds from 0 to \(Self.maximumFrameInterval) (the loop handles no input while it "
+            + "waits); kept \(oldValue)"))
+      frameInterval = oldValue
+    }
+  }
+  /// The longest ``frameInterval``: one second. The loop sleeps out the interval after a frame and
+  /// handles no input meanwhile, so a longer one would freeze the app.
+  public static let maximumFrameInterval = 1.0
   /// Called once per loop iteration with the frame time, before rendering (for app logic and tests).
   public var onFrame: ((Double) -> Void)?
   private(set) var hosts: [WindowHost] = []
@@ -62,8 +77,18 @@ public final class Application {
   /// Runs one iteration of the loop — for hosts that drive it themselves: when nothing needs drawing
   /// it first sleeps until an event arrives or `timeout` seconds pass; then it handles the pending
   /// events and renders the windows that changed.
+  ///
+  /// An infinite timeout (or one over 24 days, beyond SDL's) waits until an event arrives or a window's
+  /// timed redraw is due; a negative one does not wait. A NaN timeout is reported
+  /// (``BoxwoodError/invalidValue(subject:property:value:expected:)``) and does not wait either.
   public func runOnce(timeout: Double = 1.0) {
-    iterate(idleTimeout: timeout)
+    if timeout.isNaN {
+      Diagnostics.report(
+        .invalidValue(
+          subject: "Application.runOnce", property: "timeout", value: "nan",
+          expected: "seconds to wait, 0 or more (.infinity: until an event); not waiting"))
+    }
+    iterate(idleTimeout: timeout.isNaN ? 0 : timeout)
   }
 
   private func iterate(idleTimeout: Double) {
@@ -93,15 +118,17 @@ public final class Application {
     for host in hosts { host.window.frameTime = time }
   }
 
-  /// How long an idle loop may sleep: `timeout`, cut short by the earliest timed redraw a window asked
-  /// for (``Window/requestRedraw(at:)``), rounded up so that it wakes at or after that time.
+  /// How long an idle loop may sleep, in SDL's milliseconds (-1: until an event): `timeout`, cut short
+  /// by the earliest timed redraw a window asked for (``Window/requestRedraw(at:)``), rounded up so that
+  /// it wakes at or after that time.
   private func idleMilliseconds(_ timeout: Double) -> Int32 {
     var wait = max(0, timeout)
     let now = clock.now
     for host in hosts {
-      if let time = host.window.nextRedrawTime { wait = min(wait, max(0, time - now)) }
+      // A clock or a redraw time may be anything a host made: NaN compares false and is left out.
+      if let time = host.window.nextRedrawTime, time - now < wait { wait = max(0, time - now) }
     }
-    return Int32((wait * 1000).rounded(.up))
+    return Int32(timeoutMilliseconds: wait)
   }
 
   /// Ends ``run()`` after the current iteration.
@@ -109,7 +136,7 @@ public final class Application {
 
   private func pace(since start: Double) {
     let remaining = frameInterval - (clock.now - start)
-    if remaining > 0.001 { SDL_Delay(UInt32(remaining * 1000)) }
+    if remaining > 0.001 { SDL_Delay(UInt32(delayMilliseconds: remaining)) }
   }
 
   private func handle(_ event: SDL_Event) {
@@ -126,7 +153,7 @@ public final class Application {
       running = false
     case SDL_WINDOWEVENT:
       guard let host = hosts.first(where: { $0.windowID == event.window.windowID }) else { return }
-      switch SDL_WindowEventID(UInt32(event.window.event)) {
+      switch SDL_WindowEventID(UInt32(truncatingIfNeeded: event.window.event)) {
       case SDL_WINDOWEVENT_CLOSE:
         close(host.window)
       case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:

@@ -20,7 +20,7 @@ public enum BoxwoodSDL {
     if TTF_Init() != 0 {
       throw .initializationFailed(subsystem: "SDL_ttf", sdlError: BoxwoodSDLError.sdlError)
     }
-    _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue))
+    _ = IMG_Init(Int32(bitPattern: IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue))
     TextSystem.install(FontLibrary.shared)
     textReady = true
   }
@@ -29,7 +29,7 @@ public enum BoxwoodSDL {
   /// - Throws: ``BoxwoodSDLError/initializationFailed(subsystem:sdlError:)`` carrying `SDL_GetError()`.
   static func initializeVideo() throws(BoxwoodSDLError) {
     guard !videoReady else { return }
-    if SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) != 0 {
+    if SDL_InitSubSystem(UInt32(truncatingIfNeeded: SDL_INIT_VIDEO | SDL_INIT_EVENTS)) != 0 {
       throw .initializationFailed(subsystem: "video", sdlError: BoxwoodSDLError.sdlError)
     }
     videoReady = true

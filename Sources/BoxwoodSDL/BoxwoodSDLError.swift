@@ -27,6 +27,9 @@ public enum BoxwoodSDLError: Error, CustomStringConvertible {
   case fontOpenFailed(path: String, sdlError: String)
   /// A command-line option was malformed.
   case invalidOption(option: String, value: String, expected: String)
+  /// A drawing scale (pixels per point) is NaN, infinite or outside ``DisplayListRenderer/scaleRange``;
+  /// nothing was drawn.
+  case scaleOutOfRange(scale: Double, range: ClosedRange<Double>)
   /// A game host's renderer or window is gone (destroyed by the game before the host was detached); the
   /// host draws and handles nothing from then on.
   case hostDetached(reason: String)
@@ -51,6 +54,9 @@ public enum BoxwoodSDLError: Error, CustomStringConvertible {
     case .invalidOption(let option, let value, let expected):
       return "invalid value \"\(value)\" for \(option): expected \(expected)"
     case .hostDetached(let reason): return "the game host is detached: \(reason)"
+    case .scaleOutOfRange(let scale, let range):
+      return "cannot draw at scale \(scale) pixels per point: the scale must be within "
+        + "\(range.lowerBound)...\(range.upperBound); nothing drawn"
     }
   }
 

@@ -21,11 +21,12 @@ final class CornerTextures {
     let size = key.radius
     guard
       let texture = SDL_CreateTexture(
-        renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(size),
-        Int32(size))
+        renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(bitPattern: SDL_TEXTUREACCESS_STATIC.rawValue),
+        Int32(clamping: size),
+        Int32(clamping: size))
     else { return nil }
     let pixels = CornerTextures.coverage(radius: Double(key.radius), width: Double(key.width))
-    pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(size * 4)) }
+    pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(clamping: size * 4)) }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
     textures[key] = texture
     return texture
@@ -47,7 +48,7 @@ final class CornerTextures {
             if distance <= r && distance >= inner { covered += 1 }
           }
         }
-        pixels[(y * size + x) * 4 + 3] = UInt8((Double(covered) / 16 * 255).rounded())
+        pixels[(y * size + x) * 4 + 3] = UInt8(clamping: (Double(covered) / 16 * 255).rounded())
       }
     }
     return pixels
@@ -58,7 +59,7 @@ final class CornerTextures {
     guard let texture = texture(key, renderer: renderer) else { return false }
     SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
     SDL_SetTextureAlphaMod(texture, color.a)
-    let r = Int32(key.radius)
+    let r = Int32(clamping: key.radius)
     let x0 = Int32(pixel: rect.x0)
     let y0 = Int32(pixel: rect.y0)
     let x1 = Int32(pixel: rect.x1) - r

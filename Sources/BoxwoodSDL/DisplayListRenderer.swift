@@ -74,7 +74,11 @@ public final class DisplayListRenderer {
   /// target holds *premultiplied* colour. Put it over something else with ``premultipliedOver`` (where the
   /// renderer takes custom blend modes), or un-premultiplied with `SDL_BLENDMODE_BLEND`; ``UILayer`` does
   /// both.
+  ///
+  /// A `scale` outside ``scaleRange`` (or NaN) draws nothing and is reported
+  /// (``BoxwoodError/invalidValue(subject:property:value:expected:)``).
   public func draw(_ list: DisplayList, scale: Double, isolated: Bool = false) {
+    guard Self.acceptsScale(scale, in: "DisplayListRenderer.draw") else { return }
     let saved = RendererState.capture(renderer)
     defer { saved.restore(renderer) }
     SDL_RenderSetScale(renderer, 1, 1)
@@ -88,6 +92,20 @@ public final class DisplayListRenderer {
       owner: self, scale: scale, output: output, baseTarget: saved.target, isolated: isolated)
     pass.run(list.commands)
     imageCache.purge()
+  }
+
+  /// The scales (pixels per point) the renderer draws at: a window's (``Window/scaleRange``).
+  public static let scaleRange = Window.scaleRange
+
+  /// Whether `scale` is one to draw at (within ``scaleRange``); reports it, naming `function`, when not.
+  static func acceptsScale(_ scale: Double, in function: String) -> Bool {
+    if scaleRange.contains(scale) { return true }
+    Diagnostics.report(
+      .invalidValue(
+        subject: function, property: "scale", value: "\(scale)",
+        expected: "pixels per point within \(scaleRange.lowerBound)...\(scaleRange.upperBound); nothing drawn"
+      ))
+    return false
   }
 
   // MARK: Primitives (pixel space)
@@ -124,7 +142,7 @@ public final class DisplayListRenderer {
   }
 
   private func drawCorners(radius: Double, width: Double, rect: PixelRect, color: SDL_Color) {
-    let key = CornerTextures.Key(radius: Int(radius), width: Int(width))
+    let key = CornerTextures.Key(radius: Int(clamping: radius), width: Int(clamping: width))
     if !corners.draw(key, in: rect, color: color, renderer: renderer) {
       let clear = SDL_Color(r: color.r, g: color.g, b: color.b, a: 0)
       let rings =
@@ -178,8 +196,8 @@ public final class DisplayListRenderer {
     mesh.vertices.withUnsafeBufferPointer { vertices in
       mesh.indices.withUnsafeBufferPointer { indices in
         _ = SDL_RenderGeometry(
-          renderer, nil, vertices.baseAddress, Int32(vertices.count), indices.baseAddress,
-          Int32(indices.count))
+          renderer, nil, vertices.baseAddress, Int32(clamping: vertices.count), indices.baseAddress,
+          Int32(clamping: indices.count))
       }
     }
   }
@@ -194,7 +212,7 @@ public final class DisplayListRenderer {
       let entry = textCache.texture(
         for: key, make: { rasterize(string, font: font, color: (r, g, b), scale: scale) })
     else { return nil }
-    SDL_SetTextureAlphaMod(entry.texture, UInt8((Double(a) * alpha).rounded()))
+    SDL_SetTextureAlphaMod(entry.texture, UInt8(clamping: (Double(a) * alpha).rounded()))
     var destination = SDL_Rect(
       x: Int32(pixel: origin.x.rounded()), y: Int32(pixel: origin.y.rounded()), w: entry.width,
       h: entry.height)
@@ -241,12 +259,12 @@ public final class DisplayListRenderer {
     else {
       return
     }
-    SDL_SetTextureAlphaMod(texture, UInt8((alpha * 255).rounded()))
+    SDL_SetTextureAlphaMod(texture, UInt8(clamping: (alpha * 255).rounded()))
     var destination = rect.sdlRect
     if let source {
       var sourceRect = SDL_Rect(
-        x: Int32(source.minX.rounded()), y: Int32(source.minY.rounded()), w: Int32(source.width.rounded()),
-        h: Int32(source.height.rounded()))
+        x: Int32(pixel: source.minX.rounded()), y: Int32(pixel: source.minY.rounded()),
+        w: Int32(pixel: source.width.rounded()), h: Int32(pixel: source.height.rounded()))
       SDL_RenderCopy(renderer, texture, &sourceRect, &destination)
     } else {
       SDL_RenderCopy(renderer, texture, nil, &destination)
@@ -263,7 +281,8 @@ public final class DisplayListRenderer {
     while layers.count <= depth {
       guard
         let texture = SDL_CreateTexture(
-          renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), size.0,
+          renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(bitPattern: SDL_TEXTUREACCESS_TARGET.rawValue),
+          size.0,
           size.1)
       else {
         let error = BoxwoodSDLError.textureCreationFailed(

@@ -45,7 +45,8 @@ enum EventTranslation {
       let key = self.key(keyboard.keysym)
       let kind: KeyEvent.Kind = event.type == SDL_KEYDOWN.rawValue ? .down : .up
       let keyEvent = KeyEvent(
-        kind, key, modifiers: modifiers(UInt32(keyboard.keysym.mod)), isRepeat: keyboard.repeat != 0,
+        kind, key, modifiers: modifiers(UInt32(truncatingIfNeeded: keyboard.keysym.mod)),
+        isRepeat: keyboard.repeat != 0,
         timestamp: time)
       return (keyboard.windowID, .key(keyEvent))
     case SDL_TEXTINPUT:
@@ -103,7 +104,7 @@ enum EventTranslation {
   }
 
   static func pointerButton(_ button: UInt8) -> PointerButton {
-    switch Int32(button) {
+    switch Int32(truncatingIfNeeded: button) {
     case SDL_BUTTON_LEFT: return .primary
     case SDL_BUTTON_RIGHT: return .secondary
     case SDL_BUTTON_MIDDLE: return .middle
@@ -111,13 +112,15 @@ enum EventTranslation {
     }
   }
 
-  static func modifiers(_ state: UInt32 = UInt32(SDL_GetModState().rawValue)) -> KeyModifiers {
+  static func modifiers(
+    _ state: UInt32 = UInt32(truncatingIfNeeded: SDL_GetModState().rawValue)
+  ) -> KeyModifiers {
     var result: KeyModifiers = []
-    if state & UInt32(KMOD_SHIFT.rawValue) != 0 { result.insert(.shift) }
-    if state & UInt32(KMOD_CTRL.rawValue) != 0 { result.insert(.control) }
-    if state & UInt32(KMOD_ALT.rawValue) != 0 { result.insert(.alt) }
-    if state & UInt32(KMOD_GUI.rawValue) != 0 { result.insert(.command) }
-    if state & UInt32(KMOD_CAPS.rawValue) != 0 { result.insert(.capsLock) }
+    if state & UInt32(truncatingIfNeeded: KMOD_SHIFT.rawValue) != 0 { result.insert(.shift) }
+    if state & UInt32(truncatingIfNeeded: KMOD_CTRL.rawValue) != 0 { result.insert(.control) }
+    if state & UInt32(truncatingIfNeeded: KMOD_ALT.rawValue) != 0 { result.insert(.alt) }
+    if state & UInt32(truncatingIfNeeded: KMOD_GUI.rawValue) != 0 { result.insert(.command) }
+    if state & UInt32(truncatingIfNeeded: KMOD_CAPS.rawValue) != 0 { result.insert(.capsLock) }
     return result
   }
 

@@ -43,12 +43,12 @@ final class FontLibrary: TextMeasuring {
   func face(for font: Font, scale: Double) -> OpaquePointer? {
     // SDL_ttf sizes are whole points at a whole DPI; quarter points at 18 DPI give quarter-pixel
     // precision for any size and scale (pixels = points × DPI / 72).
-    let quarterPixels = max(4, Int((font.size * scale * 4).rounded()))
+    let quarterPixels = max(4, Int(clamping: (font.size * scale * 4).rounded()))
     let key = FaceKey(source: font.source, quarterPixels: quarterPixels)
     if let face = faces[key] { return face }
     if !failedSources.contains(font.source) {
       let path = FontLibrary.path(for: font.source)
-      if let face = TTF_OpenFontDPI(path, Int32(quarterPixels), 18, 18) {
+      if let face = TTF_OpenFontDPI(path, Int32(clamping: quarterPixels), 18, 18) {
         TTF_SetFontHinting(face, TTF_HINTING_LIGHT)
         faces[key] = face
         return face

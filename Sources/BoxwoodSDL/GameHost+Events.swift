@@ -122,7 +122,7 @@ extension GameHost {
 
   func handleWindowEvent(_ event: SDL_WindowEvent) {
     guard let windowID, event.windowID == windowID else { return }
-    switch SDL_WindowEventID(UInt32(event.event)) {
+    switch SDL_WindowEventID(UInt32(truncatingIfNeeded: event.event)) {
     case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
       syncGeometry()
     case SDL_WINDOWEVENT_FOCUS_GAINED:

@@ -74,16 +74,44 @@ public final class GameHost {
   /// then measures the output (or, under a logical size, the logical area) in pixels divided by the scale:
   /// at 2, a 1600×1000-pixel window holds an 800×500-point UI. Mouse positions keep coming in the window's
   /// (or logical) coordinates and are converted; without a window they are taken as points.
+  ///
+  /// A scale outside ``DisplayListRenderer/scaleRange`` (or NaN) is refused (reported as
+  /// ``BoxwoodError/invalidValue(subject:property:value:expected:)``) and the previous one kept.
   public var scaleOverride: Double? {
-    didSet { if scaleOverride != oldValue { syncGeometry() } }
+    didSet {
+      if let scale = scaleOverride, !DisplayListRenderer.scaleRange.contains(scale) {
+        let range = DisplayListRenderer.scaleRange
+        refuse(
+          "scaleOverride", scale,
+          expected: "pixels per point within \(range.lowerBound)...\(range.upperBound), or nil; kept "
+            + (oldValue.map { "\($0)" } ?? "nil"))
+        scaleOverride = oldValue
+      }
+      if scaleOverride != oldValue { syncGeometry() }
+    }
   }
   /// Points per unit of the mouse positions in the game's events (1 unless the game set a scale).
   var pointsPerEventUnit = 1.0
   /// How opaque the UI is drawn over the game (1 as drawn, 0 not at all), for fading the whole HUD in or
   /// out (a cut-scene, a photo mode) without touching its views or redrawing its texture. Clamped to
-  /// 0…1 when drawn; NaN counts as 1 and is reported. Whole-window hosts (``Application``) ignore it.
+  /// 0…1 when drawn; NaN is refused (reported as ``BoxwoodError/invalidValue(subject:property:value:expected:)``)
+  /// and the previous opacity kept. Whole-window hosts (``Application``) ignore it.
   public var opacity = 1.0 {
-    didSet { if opacity != oldValue { layerChangedSinceComposite = true } }
+    didSet {
+      if opacity.isNaN {
+        refuse("opacity", opacity, expected: "a fraction from 0 to 1; kept \(oldValue)")
+        opacity = oldValue
+      }
+      if opacity != oldValue { layerChangedSinceComposite = true }
+    }
+  }
+
+  /// Reports a refused value of one of the host's settings.
+  private func refuse(_ property: String, _ value: Double, expected: String) {
+    Diagnostics.report(
+      .invalidValue(
+        subject: "GameHost of window \"\(window.title)\"", property: property, value: "\(value)",
+        expected: expected))
   }
   /// Draw the UI every frame even when nothing changed (for measurements; the result is the same).
   public var redrawsEveryFrame = false
@@ -200,10 +228,7 @@ public final class GameHost {
     // Window sizes are finite and within a billion points, but a scale set by the app may take the pixels
     // beyond `Int32`: such a size is clamped here (the layer then fails to make its texture, reported)
     // instead of trapping in the conversion.
-    let pixels = { (points: Double) -> Int32 in
-      let value = (points * scale).rounded()
-      return value < Double(Int32.max) ? Int32(max(0, value)) : Int32.max
-    }
+    let pixels = { (points: Double) in Int32(clamping: (points * scale).rounded(), to: 0...Int32.max) }
     let size =
       usesLogicalSize
       ? layer.viewportPixelSize : (width: pixels(window.size.width), height: pixels(window.size.height))
@@ -252,7 +277,7 @@ public final class GameHost {
       points = Size(width: Double(output.w), height: Double(output.h))
       scale = 1
     }
-    if let scaleOverride, scaleOverride.isFinite, scaleOverride > 0 {
+    if let scaleOverride {
       // The game's scale: the output's pixels hold that many per point (the logical area's, under a
       // logical size), so the UI measures fewer or more points than the window.
       if logical.w > 0, logical.h > 0 {

@@ -25,13 +25,17 @@ struct LayerTiles {
     var isEmpty: Bool { x0 >= x1 || y0 >= y1 }
     var area: Int { isEmpty ? 0 : (x1 - x0) * (y1 - y0) }
     var pixelRect: PixelRect { PixelRect(x0: Double(x0), y0: Double(y0), x1: Double(x1), y1: Double(y1)) }
-    var sdlRect: SDL_Rect { SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0)) }
+    var sdlRect: SDL_Rect {
+      SDL_Rect(
+        x: Int32(clamping: x0), y: Int32(clamping: y0), w: Int32(clamping: x1 - x0),
+        h: Int32(clamping: y1 - y0))
+    }
 
     /// The whole pixels of a rectangle whose edges are whole already (rounded outwards otherwise).
     init(_ rect: PixelRect) {
       self.init(
-        x0: Int(rect.x0.rounded(.down)), y0: Int(rect.y0.rounded(.down)), x1: Int(rect.x1.rounded(.up)),
-        y1: Int(rect.y1.rounded(.up)))
+        x0: Int(clamping: rect.x0.rounded(.down)), y0: Int(clamping: rect.y0.rounded(.down)),
+        x1: Int(clamping: rect.x1.rounded(.up)), y1: Int(clamping: rect.y1.rounded(.up)))
     }
 
     init(x0: Int, y0: Int, x1: Int, y1: Int) {
@@ -90,7 +94,7 @@ struct LayerTiles {
     for (unit, span) in spans.enumerated() {
       guard let span else { continue }
       LayerTiles.forEachTile(of: span, columns: columns) { tile, tileBox in
-        entries[Int(next[tile])] = Int32(unit)
+        entries[Int(next[tile])] = Int32(clamping: unit)
         next[tile] += 1
         boxes[tile] = boxes[tile].union(span.intersection(tileBox))
       }

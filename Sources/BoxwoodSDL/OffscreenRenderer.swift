@@ -44,8 +44,9 @@ public final class OffscreenRenderer {
 
   /// Lays out the window if needed and renders it at its ``Window/scale``.
   /// - Throws: ``BoxwoodSDLError/textureCreationFailed(width:height:sdlError:)`` for a size SDL cannot
-  ///   allocate or a side over ``maximumPixelSide``, ``BoxwoodSDLError/readPixelsFailed(sdlError:)`` if
-  ///   reading back fails.
+  ///   allocate or a side over ``maximumPixelSide``, ``BoxwoodSDLError/scaleOutOfRange(scale:range:)`` for
+  ///   a scale outside ``DisplayListRenderer/scaleRange``, ``BoxwoodSDLError/readPixelsFailed(sdlError:)``
+  ///   if reading back fails.
   public func render(_ window: Window) throws(BoxwoodSDLError) -> RenderedImage {
     let (width, height) = try drawFrame(window)
     var pixels = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
@@ -63,7 +64,8 @@ public final class OffscreenRenderer {
   /// texture, without reading the pixels back: a frame as a host would draw it (soak tests and benchmarks
   /// run thousands of these).
   /// - Throws: ``BoxwoodSDLError/textureCreationFailed(width:height:sdlError:)`` for a size SDL cannot
-  ///   allocate or a side over ``maximumPixelSide``.
+  ///   allocate or a side over ``maximumPixelSide``, ``BoxwoodSDLError/scaleOutOfRange(scale:range:)`` for
+  ///   a scale outside ``DisplayListRenderer/scaleRange``.
   public func draw(_ window: Window) throws(BoxwoodSDLError) {
     _ = try drawFrame(window)
     SDL_SetRenderTarget(sdlRenderer, nil)
@@ -97,19 +99,25 @@ public final class OffscreenRenderer {
   }
 
   /// The window's size in pixels, at least 1×1.
-  /// - Throws: ``BoxwoodSDLError/textureCreationFailed(width:height:sdlError:)`` when a side is over
+  /// - Throws: ``BoxwoodSDLError/scaleOutOfRange(scale:range:)`` or
+  ///   ``BoxwoodSDLError/textureCreationFailed(width:height:sdlError:)`` when a side is over
   ///   ``maximumPixelSide``.
   private static func pixelSize(of window: Window) throws(BoxwoodSDLError) -> (Int32, Int32) {
+    guard DisplayListRenderer.scaleRange.contains(window.scale) else {
+      throw .scaleOutOfRange(scale: window.scale, range: DisplayListRenderer.scaleRange)
+    }
     let pixels = (width: window.size.width * window.scale, height: window.size.height * window.scale)
     let limit = Double(maximumPixelSide)
     guard pixels.width.rounded() <= limit, pixels.height.rounded() <= limit else {
-      // Window sizes are finite (the window refuses others) but may be far beyond Int.
-      let clamp = { (side: Double) in side.rounded() < 1e18 ? Int(side.rounded()) : Int(1e18) }
+      // Window sizes are finite (the window refuses others), but a scale may take them beyond Int.
       throw .textureCreationFailed(
-        width: clamp(pixels.width), height: clamp(pixels.height),
+        width: Int(clamping: pixels.width.rounded()), height: Int(clamping: pixels.height.rounded()),
         sdlError: "larger than \(maximumPixelSide) pixels a side, the most an offscreen frame may have")
     }
-    return (max(1, Int32(pixels.width.rounded())), max(1, Int32(pixels.height.rounded())))
+    let side = 1...Int32(maximumPixelSide)
+    return (
+      Int32(clamping: pixels.width.rounded(), to: side), Int32(clamping: pixels.height.rounded(), to: side)
+    )
   }
 
   private func frameTexture(width: Int32, height: Int32) throws(BoxwoodSDLError) -> OpaquePointer {
@@ -118,7 +126,8 @@ public final class OffscreenRenderer {
     frame = nil
     guard
       let texture = SDL_CreateTexture(
-        sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width,
+        sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(bitPattern: SDL_TEXTUREACCESS_TARGET.rawValue),
+        width,
         height)
     else {
       throw .textureCreationFailed(width: Int(width), height: Int(height), sdlError: BoxwoodSDLError.sdlError)

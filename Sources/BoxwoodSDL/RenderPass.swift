@@ -287,7 +287,7 @@ struct RenderPass {
     let region = clips.last!.map { $0.intersection(bounds) } ?? bounds
     guard region.width > 0, region.height > 0 else { return }
     SDL_SetTextureBlendMode(layer.texture, SDL_BLENDMODE_BLEND)
-    SDL_SetTextureAlphaMod(layer.texture, UInt8((min(1, max(0, layer.alpha)) * 255).rounded()))
+    SDL_SetTextureAlphaMod(layer.texture, UInt8(clamping: (layer.alpha * 255).rounded()))
     var rect = region.sdlRect
     SDL_RenderCopy(renderer, layer.texture, &rect, &rect)
     note(region)
@@ -320,7 +320,7 @@ struct RenderPass {
 
   private func sdlColor(_ color: Color) -> SDL_Color {
     let (r, g, b, a) = color.rgba8
-    return SDL_Color(r: r, g: g, b: b, a: UInt8((Double(a) * alphas.last!).rounded()))
+    return SDL_Color(r: r, g: g, b: b, a: UInt8(clamping: (Double(a) * alphas.last!).rounded()))
   }
 
   /// Scans the commands once: foldable and absorbed opacity groups, the ends of transform groups, and

@@ -62,7 +62,7 @@ public struct RenderedImage: Sendable, Equatable {
     let status: Int32 = copy.withUnsafeMutableBytes { bytes in
       guard
         let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-          bytes.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
+          bytes.baseAddress, Int32(clamping: width), Int32(clamping: height), 32, Int32(clamping: width * 4),
           SDL_PIXELFORMAT_ABGR8888.rawValue)
       else { return -1 }
       defer { SDL_FreeSurface(surface) }

@@ -19,7 +19,7 @@ struct RoundedRectMesh {
     let center = mesh.add(Point2(x: (rect.x0 + rect.x1) / 2, y: (rect.y0 + rect.y1) / 2), color)
     let innerStart = mesh.addContour(inner, color)
     let outerStart = mesh.addContour(outer, SDL_Color(r: color.r, g: color.g, b: color.b, a: 0))
-    let count = Int32(inner.count)
+    let count = Int32(clamping: inner.count)
     for i in 0..<count {
       mesh.indices += [center, innerStart + i, innerStart + (i + 1) % count]
     }
@@ -37,16 +37,16 @@ struct RoundedRectMesh {
       let starts = rings.map {
         mesh.addContour(contour(rect, radius: radius, offset: $0.0, segments: segments), $0.1)
       }
-      let count = Int32(4 * (segments + 1))
+      let count = Int32(clamping: 4 * (segments + 1))
       for ring in 0..<3 { mesh.addStrip(from: starts[ring], to: starts[ring + 1], count: count) }
     } else {
       // A hairline: one contour at the line's centre carrying its coverage, fading to both sides.
-      let partial = SDL_Color(r: color.r, g: color.g, b: color.b, a: UInt8(Double(color.a) * width))
+      let partial = SDL_Color(r: color.r, g: color.g, b: color.b, a: UInt8(clamping: Double(color.a) * width))
       let rings = [(0.5, clear), (-width / 2, partial), (-width - 0.5, clear)]
       let starts = rings.map {
         mesh.addContour(contour(rect, radius: radius, offset: $0.0, segments: segments), $0.1)
       }
-      let count = Int32(4 * (segments + 1))
+      let count = Int32(clamping: 4 * (segments + 1))
       for ring in 0..<2 { mesh.addStrip(from: starts[ring], to: starts[ring + 1], count: count) }
     }
     return mesh
@@ -54,7 +54,7 @@ struct RoundedRectMesh {
 
   /// Corner arcs get more segments as they grow, enough that chords stay within a fraction of a pixel.
   static func segmentCount(radius: Double) -> Int {
-    min(32, max(2, Int((radius * 0.75).rounded(.up))))
+    min(32, max(2, Int(clamping: (radius * 0.75).rounded(.up))))
   }
 
   /// The outline of the rounded rectangle grown by `offset` (shrunk when negative), clockwise from
@@ -86,11 +86,11 @@ struct RoundedRectMesh {
     vertices.append(
       SDL_Vertex(
         position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: color, tex_coord: SDL_FPoint()))
-    return Int32(vertices.count - 1)
+    return Int32(clamping: vertices.count - 1)
   }
 
   fileprivate mutating func addContour(_ points: [Point2], _ color: SDL_Color) -> Int32 {
-    let start = Int32(vertices.count)
+    let start = Int32(clamping: vertices.count)
     for point in points { _ = add(point, color) }
     return start
   }
@@ -124,8 +124,8 @@ struct PixelRect: Equatable {
     let (left, top) = (Int32.clampedPixel(x0), Int32.clampedPixel(y0))
     let (right, bottom) = (Int32.clampedPixel(x1), Int32.clampedPixel(y1))
     return SDL_Rect(
-      x: Int32(left), y: Int32(top), w: Int32(Swift.max(0, right - left)),
-      h: Int32(Swift.max(0, bottom - top)))
+      x: Int32(clamping: left), y: Int32(clamping: top), w: Int32(clamping: Swift.max(0, right - left)),
+      h: Int32(clamping: Swift.max(0, bottom - top)))
   }
 }
 
@@ -156,7 +156,7 @@ extension RoundedRectMesh {
         }
         starts.append(mesh.addContour(points, color))
       }
-      let count = Int32(segments + 1)
+      let count = Int32(clamping: segments + 1)
       for ring in 0..<(starts.count - 1) {
         for i in 0..<(count - 1) {
           let a = starts[ring]

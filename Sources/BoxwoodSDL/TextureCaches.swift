@@ -150,8 +150,8 @@ final class ImageTextureCache {
     }
     guard
       let texture = SDL_CreateTexture(
-        renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-        Int32(image.pixelWidth), Int32(image.pixelHeight))
+        renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(bitPattern: SDL_TEXTUREACCESS_STATIC.rawValue),
+        Int32(clamping: image.pixelWidth), Int32(clamping: image.pixelHeight))
     else {
       Diagnostics.warn(
         "\(BoxwoodSDLError.textureCreationFailed(width: image.pixelWidth, height: image.pixelHeight, sdlError: BoxwoodSDLError.sdlError)) for \(image)"
@@ -159,7 +159,7 @@ final class ImageTextureCache {
       return nil
     }
     image.pixels.withUnsafeBytes { bytes in
-      _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(image.pixelWidth * 4))
+      _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(clamping: image.pixelWidth * 4))
     }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
     SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)

@@ -52,14 +52,14 @@ extension DisplayListRenderer {
 
   /// Reads `rect` of the current target as ARGB8888 words, row-major (SDL flushes queued drawing first).
   func readPixels(_ rect: PixelRect) -> [UInt32]? {
-    let width = Int(rect.width)
-    let height = Int(rect.height)
+    let width = Int(clamping: rect.width)
+    let height = Int(clamping: rect.height)
     guard width > 0, height > 0 else { return nil }
     var pixels = [UInt32](repeating: 0, count: width * height)
     var sdl = rect.sdlRect
     let status = pixels.withUnsafeMutableBytes { bytes in
       SDL_RenderReadPixels(
-        renderer, &sdl, SDL_PIXELFORMAT_ARGB8888.rawValue, bytes.baseAddress, Int32(width * 4))
+        renderer, &sdl, SDL_PIXELFORMAT_ARGB8888.rawValue, bytes.baseAddress, Int32(clamping: width * 4))
     }
     return status == 0 ? pixels : nil
   }
@@ -89,7 +89,7 @@ extension DisplayListRenderer {
     var clip = covered.sdlRect
     SDL_RenderSetClipRect(renderer, &clip)
     // The colour is premultiplied, so the group alpha scales all four channels (vertex colour modulates).
-    let a = UInt8((min(1, max(0, alpha)) * 255).rounded())
+    let a = UInt8(clamping: (alpha * 255).rounded())
     let vertices = zip(whole.corners, corners).map { texel, position in
       SDL_Vertex(
         position: SDL_FPoint(x: Float(position.x), y: Float(position.y)),
@@ -118,15 +118,15 @@ extension DisplayListRenderer {
         pixels, source: source, inverse: inverse, alpha: alpha, over: &destination, region: region),
       let texture = streaming(size: layerSize)
     else { return nil }
-    var upload = SDL_Rect(x: 0, y: 0, w: Int32(region.width), h: Int32(region.height))
+    var upload = SDL_Rect(x: 0, y: 0, w: Int32(pixel: region.width), h: Int32(pixel: region.height))
     destination.withUnsafeBytes { bytes in
-      _ = SDL_UpdateTexture(texture, &upload, bytes.baseAddress, Int32(region.width) * 4)
+      _ = SDL_UpdateTexture(texture, &upload, bytes.baseAddress, Int32(pixel: region.width) * 4)
     }
     // The pixels are final: copied, not blended (the clip still applies).
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
     var from = SDL_Rect(
-      x: Int32(covered.x0 - region.x0), y: Int32(covered.y0 - region.y0), w: Int32(covered.width),
-      h: Int32(covered.height))
+      x: Int32(pixel: covered.x0 - region.x0), y: Int32(pixel: covered.y0 - region.y0),
+      w: Int32(pixel: covered.width), h: Int32(pixel: covered.height))
     var to = covered.sdlRect
     SDL_RenderCopy(renderer, texture, &from, &to)
     return covered
@@ -136,7 +136,8 @@ extension DisplayListRenderer {
   private func streaming(size: (Int32, Int32)) -> OpaquePointer? {
     if let streamingTexture { return streamingTexture }
     streamingTexture = SDL_CreateTexture(
-      renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), size.0, size.1
+      renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(bitPattern: SDL_TEXTUREACCESS_STREAMING.rawValue),
+      size.0, size.1
     )
     if streamingTexture == nil {
       let error = BoxwoodSDLError.textureCreationFailed(
@@ -160,10 +161,10 @@ enum PremultipliedResampler {
     _ layer: [UInt32], source: PixelRect, inverse: AffineTransform, alpha: Double,
     over destination: inout [UInt32], region: PixelRect
   ) -> PixelRect? {
-    let sourceWidth = Int(source.width)
-    let sourceHeight = Int(source.height)
-    let width = Int(region.width)
-    let height = Int(region.height)
+    let sourceWidth = Int(clamping: source.width)
+    let sourceHeight = Int(clamping: source.height)
+    let width = Int(clamping: region.width)
+    let height = Int(clamping: region.height)
     guard sourceWidth > 0, sourceHeight > 0, width > 0, height > 0,
       layer.count == sourceWidth * sourceHeight, destination.count == width * height
     else { return nil }
@@ -182,8 +183,8 @@ enum PremultipliedResampler {
             let fx = centre.x - source.x0 - 0.5
             let fy = centre.y - source.y0 - 0.5
             guard fx > -1, fy > -1, fx < Double(sourceWidth), fy < Double(sourceHeight) else { continue }
-            let x0 = Int(fx.rounded(.down))
-            let y0 = Int(fy.rounded(.down))
+            let x0 = Int(clamping: fx.rounded(.down))
+            let y0 = Int(clamping: fy.rounded(.down))
             let tx = fx - Double(x0)
             let ty = fy - Double(y0)
             var sum = (a: 0.0, r: 0.0, g: 0.0, b: 0.0)
@@ -206,7 +207,7 @@ enum PremultipliedResampler {
             let below = out[index]
             func over(_ channel: Double, _ shift: UInt32) -> UInt32 {
               let value = channel * groupAlpha + Double((below >> shift) & 0xFF) * keep
-              return UInt32(min(255, max(0, value.rounded()))) << shift
+              return UInt32(clamping: value.rounded(), to: 0...255) << shift
             }
             out[index] = over(sum.a, 24) | over(sum.r, 16) | over(sum.g, 8) | over(sum.b, 0)
             minX = min(minX, column)

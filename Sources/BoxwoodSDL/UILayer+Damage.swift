@@ -115,7 +115,11 @@ extension UILayer {
     let sdl = renderer.renderer
     for rect in coveredRects {
       var source = rect
-      var destination = SDL_Rect(x: origin.x + rect.x, y: origin.y + rect.y, w: rect.w, h: rect.h)
+      // Summed as pixels held within ±2^29: an origin near Int32's ends must not overflow the sum.
+      var destination = SDL_Rect(
+        x: Int32(pixel: Double(origin.x) + Double(rect.x)),
+        y: Int32(pixel: Double(origin.y) + Double(rect.y)),
+        w: rect.w, h: rect.h)
       SDL_RenderCopy(sdl, texture, &source, &destination)
     }
   }

@@ -92,12 +92,17 @@ public final class UILayer {
   /// A zero (or negative) size — a minimised window — frees the texture and draws nothing. The renderer's
   /// state is restored.
   /// - Throws: ``BoxwoodSDLError/textureCreationFailed(width:height:sdlError:)`` when a texture cannot be
-  ///   made; ``BoxwoodSDLError/readPixelsFailed(sdlError:)`` when the software renderer's read-back fails.
+  ///   made; ``BoxwoodSDLError/readPixelsFailed(sdlError:)`` when the software renderer's read-back fails;
+  ///   ``BoxwoodSDLError/scaleOutOfRange(scale:range:)`` for a scale outside
+  ///   ``DisplayListRenderer/scaleRange`` (the texture is left as it was).
   public func redraw(
     _ list: DisplayList, scale: Double, pixelSize size: (width: Int32, height: Int32)
   )
     throws(BoxwoodSDLError)
   {
+    guard DisplayListRenderer.scaleRange.contains(scale) else {
+      throw .scaleOutOfRange(scale: scale, range: DisplayListRenderer.scaleRange)
+    }
     let size = (width: max(0, size.width), height: max(0, size.height))
     if target == nil || size != pixelSize { try makeTextures(size) }
     guard let target else { return }
@@ -123,7 +128,8 @@ public final class UILayer {
     // At scale 1 the rectangle is in the viewport's pixels, so the texture is not resampled whatever the
     // scale (or logical size) the game draws at; the viewport and clip are kept in pixels by SDL anyway.
     let destination = (
-      x: Int32((Float(origin.x) * scale.0).rounded()), y: Int32((Float(origin.y) * scale.1).rounded())
+      x: Int32(clamping: (Float(origin.x) * scale.0).rounded()),
+      y: Int32(clamping: (Float(origin.y) * scale.1).rounded())
     )
     prepare(texture, stretched: false, opacity: opacity)
     SDL_RenderSetScale(sdl, 1, 1)
@@ -206,7 +212,8 @@ public final class UILayer {
   ) throws(BoxwoodSDLError) -> OpaquePointer {
     guard
       let texture = SDL_CreateTexture(
-        renderer.renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(access.rawValue), size.width, size.height)
+        renderer.renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(bitPattern: access.rawValue), size.width,
+        size.height)
     else {
       throw .textureCreationFailed(
         width: Int(size.width), height: Int(size.height), sdlError: BoxwoodSDLError.sdlError)
@@ -231,7 +238,7 @@ public final class UILayer {
       warnedOpacity = true
       fade = 1
     }
-    let level = UInt8((min(1, max(0, fade)) * 255).rounded())
+    let level = UInt8(clamping: (fade * 255).rounded())
     // Premultiplied colour fades by scaling all four channels; straight colour by its alpha alone.
     let colour = isPremultiplied ? level : 255
     SDL_SetTextureColorMod(texture, colour, colour, colour)

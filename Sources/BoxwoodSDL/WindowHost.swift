@@ -37,9 +37,9 @@ public final class WindowHost {
       throw .windowTooLarge(
         title: window.title, width: size.width, height: size.height, limit: WindowHost.maximumSide)
     }
-    let width = Int32(max(1, size.width.rounded()))
-    let height = Int32(max(1, size.height.rounded()))
-    let centered = Int32(bitPattern: UInt32(SDL_WINDOWPOS_CENTERED_MASK))
+    let width = Int32(clamping: size.width.rounded(), to: 1...Int32(WindowHost.maximumSide))
+    let height = Int32(clamping: size.height.rounded(), to: 1...Int32(WindowHost.maximumSide))
+    let centered = Int32(bitPattern: UInt32(truncatingIfNeeded: SDL_WINDOWPOS_CENTERED_MASK))
     guard let sdlWindow = SDL_CreateWindow(window.title, centered, centered, width, height, flags) else {
       throw .windowCreationFailed(title: window.title, sdlError: BoxwoodSDLError.sdlError)
     }
@@ -82,7 +82,7 @@ public final class WindowHost {
   /// A window event: the host follows size, scale, focus and hover; a new size needs a full repaint.
   func handleWindowEvent(_ event: SDL_WindowEvent) {
     host.handleWindowEvent(event)
-    switch SDL_WindowEventID(UInt32(event.event)) {
+    switch SDL_WindowEventID(UInt32(truncatingIfNeeded: event.event)) {
     case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
       needsExpose = true
     default:

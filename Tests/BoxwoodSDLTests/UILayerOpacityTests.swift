@@ -47,7 +47,7 @@ struct UILayerOpacityTests {
   }
 
   @Test(
-    "GameHost.opacity: a faded HUD is drawn faded, a hidden one lets clicks through; NaN is reported once")
+    "GameHost.opacity: a faded HUD is drawn faded, a hidden one lets clicks through; NaN is refused by name")
   func hostOpacity() throws {
     let game = try TestGame()
     game.frame(at: 0)
@@ -71,12 +71,14 @@ struct UILayerOpacityTests {
     #expect(game.host.handle(SDLEvents.mouse(SDL_MOUSEBUTTONDOWN, x: 50, y: 20)))
     #expect(game.host.handle(SDLEvents.mouse(SDL_MOUSEBUTTONUP, x: 50, y: 20)))
     #expect(game.presses == 1)
-    game.host.opacity = .nan
+    // NaN is refused where it is set, once, and the HUD stays as faded as it was.
     let (_, report) = Diagnostics.collect {
+      game.host.opacity = .nan
       for frame in 0..<3 { game.frame(at: 0.3 + Double(frame) / 60) }
     }
-    #expect(report.warnings.count == 1)
-    #expect(report.warnings.first?.contains("opacity NaN") == true)
-    #expect(game.image().rgba(x: 260, y: 40) == b, "NaN draws at opacity 1")
+    #expect(report.errors.count == 1 && report.warnings.isEmpty)
+    #expect(report.errors.first?.description.contains("opacity nan") == true)
+    #expect(game.host.opacity == 0.5)
+    #expect(game.image().rgba(x: 260, y: 40) == c, "the refused NaN leaves the opacity at 0.5")
   }
 }

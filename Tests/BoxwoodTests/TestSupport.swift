@@ -30,6 +30,7 @@ extension BoxwoodError {
     case .invalidBoxLayout: return "invalidBoxLayout"
     case .invalidFrameStack: return "invalidFrameStack"
     case .invalidStackLayout: return "invalidStackLayout"
+    case .invalidValue: return "invalidValue"
     case .invalidAnimation: return "invalidAnimation"
     case .unsatisfiableConstraints: return "unsatisfiableConstraints"
     case .invalidDictionaryLayout: return "invalidDictionaryLayout"

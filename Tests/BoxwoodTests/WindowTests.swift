@@ -76,14 +76,37 @@ struct WindowTests {
     #expect(!window.needsRedraw)
   }
 
-  @Test("a non-finite or non-positive scale is ignored")
-  func badScaleIsIgnored() {
+  @Test("a scale outside the drawable range is refused by name and the previous one kept")
+  func badScaleIsRefused() {
     let window = makeWindow()
     window.scale = 2
-    window.scale = 0
-    window.scale = -1
-    window.scale = .nan
+    let bad: [Double] = [0, -1, .nan, .infinity, 1e10, 101, 0.009, .leastNonzeroMagnitude]
+    let (_, report) = Diagnostics.collect { for scale in bad { window.scale = scale } }
     #expect(window.scale == 2)
+    #expect(report.errors.count == bad.count)
+    #expect(report.errors.allSatisfy { $0.kind == "invalidValue" && $0.description.contains("scale") })
+    // The range's ends are scales like any other.
+    let (_, fine) = Diagnostics.collect {
+      window.scale = Window.scaleRange.upperBound
+      window.scale = Window.scaleRange.lowerBound
+    }
+    #expect(fine.errors.isEmpty && window.scale == Window.scaleRange.lowerBound)
+  }
+
+  @Test("a NaN or infinite frame time or redraw time is refused by name")
+  func badTimesAreRefused() {
+    let window = makeWindow()
+    window.frameTime = 3
+    let (_, report) = Diagnostics.collect {
+      for time in [Double.nan, .infinity, -.infinity] {
+        window.frameTime = time
+        window.requestRedraw(at: time)
+      }
+    }
+    #expect(window.frameTime == 3 && window.nextRedrawTime == nil)
+    #expect(report.errors.count == 6)
+    #expect(report.errors.filter { $0.description.contains("frameTime") }.count == 3)
+    #expect(report.errors.filter { $0.description.contains("redraw time") }.count == 3)
   }
 
   @Test("changing the scale or the background asks for a redraw")

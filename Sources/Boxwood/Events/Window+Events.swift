@@ -30,8 +30,8 @@ extension Window {
     // Frames must be current for hit testing and reading order.
     layoutIfNeeded()
     switch event {
-    case .pointer(let pointer): dispatchPointer(pointer)
-    case .scroll(let scroll): dispatchScroll(scroll)
+    case .pointer(let pointer): dispatchPointer(repaired(pointer))
+    case .scroll(let scroll): dispatchScroll(repaired(scroll))
     case .key(let key):
       let target = firstResponder ?? rootView
       if key.kind == .down { target.keyDown(key) } else { target.keyUp(key) }

@@ -14,9 +14,16 @@
 /// view that keeps changing asks again each time it draws.
 extension Window {
   /// Asks for a frame once ``frameTime`` reaches `time` (seconds on the host's clock). The earliest
-  /// pending request wins; non-finite times are ignored.
+  /// pending request wins; a NaN or infinite time is ignored and reported
+  /// (``BoxwoodError/invalidValue(subject:property:value:expected:)``).
   public func requestRedraw(at time: Double) {
-    guard time.isFinite else { return }
+    guard time.isFinite else {
+      Diagnostics.report(
+        .invalidValue(
+          subject: "window \"\(title)\"", property: "redraw time", value: "\(time)",
+          expected: "a finite time in seconds on the host's clock; no redraw requested"))
+      return
+    }
     if let deadline = redrawDeadline, deadline <= time { return }
     redrawDeadline = time
   }

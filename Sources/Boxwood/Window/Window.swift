@@ -29,13 +29,26 @@ public final class Window {
     }
   }
 
-  /// Pixels per point of the surface this window is drawn on (2 on a HiDPI display).
+  /// Pixels per point of the surface this window is drawn on (2 on a HiDPI display). A scale outside
+  /// ``scaleRange`` (or NaN) is refused (reported as ``BoxwoodError/invalidValue(subject:property:value:expected:)``)
+  /// and the previous one kept.
   public var scale: Double = 1 {
     didSet {
-      if !scale.isFinite || scale <= 0 { scale = oldValue }
+      if !Self.scaleRange.contains(scale) {
+        refuse(
+          "scale", scale,
+          expected: "pixels per point within \(Self.scaleRange.lowerBound)...\(Self.scaleRange.upperBound); "
+            + "kept \(oldValue)")
+        scale = oldValue
+      }
       if scale != oldValue { setNeedsDisplay() }
     }
   }
+
+  /// The scales (pixels per point) a window is drawn at: from a hundredth (a thumbnail of a huge window)
+  /// to a hundred (a zoomed inspection), far beyond any display's. Beyond them text cannot be rasterised
+  /// (no font has a size of millions of pixels) and pixel sizes leave the renderers' integers.
+  public static let scaleRange = 0.01...100.0
 
   /// The colour drawn behind the root view.
   public var backgroundColor: Color = .white {
@@ -90,9 +103,21 @@ public final class Window {
 
   /// The time of the frame being prepared, in seconds on the host's clock (see Window+FrameTime.swift).
   /// Hosts set it before handling each iteration's events and before drawing; tests set it by hand.
-  /// Non-finite values are ignored.
+  /// A NaN or infinite time is refused (reported as ``BoxwoodError/invalidValue(subject:property:value:expected:)``)
+  /// and the previous one kept.
   public var frameTime: Double = 0 {
-    didSet { if !frameTime.isFinite { frameTime = oldValue } }
+    didSet {
+      guard !frameTime.isFinite else { return }
+      refuse("frameTime", frameTime, expected: "a finite time in seconds; kept \(oldValue)")
+      frameTime = oldValue
+    }
+  }
+
+  /// Reports a refused value of one of the window's settings.
+  private func refuse(_ property: String, _ value: Double, expected: String) {
+    Diagnostics.report(
+      .invalidValue(subject: "window \"\(title)\"", property: property, value: "\(value)", expected: expected)
+    )
   }
   /// The earliest time a view asked to be redrawn at (``requestRedraw(at:)``), if any.
   var redrawDeadline: Double?
