@@ -11,8 +11,12 @@
 //   remove_middle   removing the middle item + the layout pass
 //   insert_middle   inserting it back (insertItem(_:after:)) + the layout pass
 //   toggle_spacing  spacing 0 ↔ 2 + the layout pass
+//   remove_all      `items = []` on a laid-out box of N items + the layout pass
+//   remove_each     each of the N views removed from the box one by one (`removeFromSuperview()`), then
+//                   the layout pass
 // Every frame is checked (untimed) after each phase; a wrong frame or any diagnostic is an ERROR line and
-// exit status 1. Goal (issue 5): appending or removing one item in a 1,000-item box ≤ 1 ms.
+// exit status 1. Goal (issue 5): appending or removing one item in a 1,000-item box ≤ 1 ms; issue 27:
+// removing all N items, at once or one by one, within 2× of adding them (first_layout, same run).
 
 import BenchSupport
 import Boxwood
@@ -26,9 +30,17 @@ func goal(_ workload: String, _ n: Int) -> Double? {
 
 var rows: [BenchRow] = []
 
+/// Issue 27: emptying a box, at once or view by view, within 2× of filling it (first_layout at the same N,
+/// measured just before in the same run).
+@MainActor func removalGoal(_ workload: String, _ n: Int) -> Double? {
+  guard workload == "remove_all" || workload == "remove_each" else { return nil }
+  return rows.first { $0.workload == "first_layout" && $0.n == n }.map { 2 * $0.median }
+}
+
 @MainActor
 func report(_ workload: String, _ n: Int, _ samples: [Double]) {
-  let row = BenchRow(workload: workload, n: n, median: median(samples), goal: goal(workload, n))
+  let row = BenchRow(
+    workload: workload, n: n, median: median(samples), goal: goal(workload, n) ?? removalGoal(workload, n))
   rows.append(row)
   print(row.line("box"))
 }
@@ -146,6 +158,47 @@ func run(_ n: Int) {
   }
   column.check("toggle_spacing")
   report("toggle_spacing", n, toggle)
+  measureRemoval(n, repeats: repeats)
+}
+
+/// Empties laid-out boxes of `n` items, all at once and one view at a time.
+@MainActor
+func measureRemoval(_ n: Int, repeats: Int) {
+  var all: [Double] = []
+  var each: [Double] = []
+  for _ in 0..<repeats {
+    let column = Column(n)
+    column.box.items = column.items
+    column.box.layoutIfNeeded()
+    all.append(
+      time {
+        column.box.items = []
+        column.box.layoutIfNeeded()
+      })
+    checkEmpty(column, "remove_all")
+    let again = Column(n)
+    again.box.items = again.items
+    again.box.layoutIfNeeded()
+    each.append(
+      time {
+        for view in again.views { view.removeFromSuperview() }
+        again.box.layoutIfNeeded()
+      })
+    checkEmpty(again, "remove_each")
+  }
+  report("remove_all", n, all)
+  report("remove_each", n, each)
+}
+
+/// The box holds nothing and its views are out of it, with no constraint left on them.
+@MainActor
+func checkEmpty(_ column: Column, _ context: String) {
+  guard column.box.items.isEmpty, column.box.managedViews.isEmpty, column.box.subviews.isEmpty else {
+    fail("\(context): \(column.box.items.count) items, \(column.box.subviews.count) subviews left")
+  }
+  if let held = column.views.first(where: { $0.superview != nil || !$0.constraints.isEmpty }) {
+    fail("\(context): \(held.shortDescription) still in the box or constrained")
+  }
 }
 
 let arguments = CommandLine.arguments.dropFirst()

@@ -15,6 +15,9 @@
 //   regenerate         all 5N constraints deactivated, 5N fresh equal ones activated (made untimed
 //                      beforehand), then `window.layoutIfNeeded()`: BoxView's update pass (no goal)
 //   regenerate_layout  the `window.layoutIfNeeded()` of that alone (same runs; no goal)
+//   remove_all         all 5N constraints of a laid-out chain deactivated in one call + the layout pass
+//   remove_each        each of the N views removed one by one (`removeFromSuperview()`) + the layout pass
+//                      (issue 27: both within 2× of first_layout at the same N)
 // Every frame is checked (untimed) after each phase; a wrong frame or any diagnostic is an ERROR
 // line and exit status 1 (a MISS does not change the exit status). Output: one line
 // `layout.<workload> n=<N> median_us=<x> goal_us=<y|-> ok|MISS|-` per workload and N, then a table.
@@ -25,8 +28,11 @@ import Boxwood
 /// Issue 4's targets. First layout and resize are stated for N = 1000. The issue gives no N for the
 /// other two: a constant change is held to its goal up to N = 1000, and a pass with nothing changed
 /// at every N (it must not depend on N).
+@MainActor
 func goal(_ workload: String, _ n: Int) -> Double? {
   switch workload {
+  case "remove_all", "remove_each":
+    return results.first { $0.workload == "first_layout" && $0.n == n }.map { 2 * $0.median }
   case "first_layout": return n == 1000 ? 30_000 : nil
   case "resize": return n == 1000 ? 1000 : nil
   case "constant_change": return n <= 1000 ? 100 : nil
@@ -177,6 +183,40 @@ func run(_ n: Int) {
   measureConstantChange(chain, width: width, edits: edits)
   measureNoChange(chain, width: width)
   measureRegenerate(chain, width: width, repeats: repeats)
+  measureRemoval(n, repeats: repeats)
+}
+
+/// Empties laid-out chains: every constraint deactivated at once, and every view removed one by one.
+@MainActor
+func measureRemoval(_ n: Int, repeats: Int) {
+  var all: [Double] = []
+  var each: [Double] = []
+  for _ in 0..<repeats {
+    let chain = Chain(n)
+    LayoutConstraint.activate(chain.constraints)
+    chain.window.layoutIfNeeded()
+    all.append(
+      time {
+        LayoutConstraint.deactivate(chain.constraints)
+        chain.window.layoutIfNeeded()
+      })
+    if let held = chain.views.first(where: { !$0.constraints.isEmpty }) {
+      fail("remove_all n=\(n): \(held.shortDescription) still constrained")
+    }
+    let other = Chain(n)
+    LayoutConstraint.activate(other.constraints)
+    other.window.layoutIfNeeded()
+    each.append(
+      time {
+        for view in other.views { view.removeFromSuperview() }
+        other.window.layoutIfNeeded()
+      })
+    if !other.window.rootView.subviews.isEmpty || !other.window.rootView.constraints.isEmpty {
+      fail("remove_each n=\(n): the root still holds subviews or constraints")
+    }
+  }
+  report("remove_all", n, all)
+  report("remove_each", n, each)
 }
 
 let arguments = CommandLine.arguments.dropFirst()

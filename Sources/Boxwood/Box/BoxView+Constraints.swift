@@ -23,6 +23,9 @@ final class BoxSegment {
   let reference: ItemReference
   var parts: BoxConstraintBuilder.ItemParts
   var stamp: Int
+  /// The object of the used item after this one when the box last built or kept its segment: the one
+  /// whose link names this object, found without a walk through the items when this object leaves.
+  var follower: ObjectIdentifier?
   /// The order segments were made in (of all boxes): what a box does to all its segments at once, it does
   /// in this order, never in its dictionary's (which changes from run to run with the hash seed, and
   /// would change what the engine recycles, removes and breaks).
@@ -53,6 +56,22 @@ final class BoxSegment {
   ) -> Bool {
     key.used == used && key.last == last && key.previous == previous && key.previousEnd == previousEnd
       && key.layout == layout
+  }
+
+  /// Records this segment, of object `id`, as the follower of `previous` (the used item before it);
+  /// returns itself, the previous segment of the next used item.
+  func following(_ previous: BoxSegment?, as id: ObjectIdentifier) -> BoxSegment {
+    previous?.follower = id
+    return self
+  }
+
+  /// Forgets the constraints the engine refused to activate.
+  func dropInactive() {
+    parts.main.removeAll { !$0.isActive }
+    parts.end.removeAll { !$0.isActive }
+    parts.absolute.removeAll { !$0.isActive }
+    parts.relative.removeAll { !$0.isActive }
+    if let link = parts.link, !link.isActive { parts.link = nil }
   }
 
   func deactivate() {
@@ -87,19 +106,10 @@ extension BoxView {
   /// only changed items reach the engine.
   func rebuildConstraints() {
     guard !isSyncing else { return }
+    // Read once: each read of `items` checks for departed items (BoxView+Departures.swift).
+    let items = self.items
     let direction = effectiveUserInterfaceLayoutDirection
-    let boxKey = BoxSegmentContext(axis: axis, insets: insetsStorage, direction: direction)
-    if boxKey != segmentsKey {
-      for segment in segmentsInOrder { segment.deactivate() }
-      segments = [:]
-      segmentsKey = boxKey
-      segmentsSpacing = spacing
-    } else if spacing != segmentsSpacing {
-      let delta = spacing - segmentsSpacing
-      // In item order (a segment whose object left the items is deactivated below, link and all).
-      for item in items { segments[ObjectIdentifier(item.object)]?.parts.link?.constant += delta }
-      segmentsSpacing = spacing
-    }
+    resetSegmentsIfNeeded(items, direction: direction)
     var builder = BoxConstraintBuilder(
       box: self, axis: axis, spacing: spacing, insets: insetsStorage, direction: direction)
     builder.excludesHiddenViews = excludeHiddenViews
@@ -112,6 +122,7 @@ extension BoxView {
     var flexItems: [BoxItem] = []
     var newFlexKey: [BoxFlexEntry] = []
     var previousIndex: Int?
+    var previousSegment: BoxSegment?
     var lastUsed: Int?
     for index in items.indices.reversed() where !builder.isExcluded(items[index]) {
       lastUsed = index
@@ -144,6 +155,7 @@ extension BoxView {
           old.reference.item === object, old.isIntact
         {
           old.stamp = stamp
+          if used { previousSegment = old.following(previousSegment, as: id) }
           continue
         }
         old.deactivate()
@@ -154,16 +166,11 @@ extension BoxView {
         layout: item.layout, previous: previousID, previousEnd: previousEnd, used: used, last: last)
       let segment = BoxSegment(key: key, reference: ItemReference.of(object), parts: parts, stamp: stamp)
       segments[id] = segment
+      if used { previousSegment = segment.following(previousSegment, as: id) }
       built.append(segment)
       parts.append(to: &activating)
     }
-    if segments.count != items.count {
-      let stale = segments.filter { $0.value.stamp != stamp }.sorted { $0.value.serial < $1.value.serial }
-      for (id, old) in stale {
-        old.deactivate()
-        segments[id] = nil
-      }
-    }
+    if segments.count != items.count { dropStaleSegments(stamp: stamp) }
 
     if newFlexKey != flexKey || !flexConstraints.allSatisfy({ $0.active }) {
       LayoutConstraint.deactivate(flexConstraints)
@@ -177,14 +184,35 @@ extension BoxView {
     }
     LayoutConstraint.activate(activating)
     // A constraint the engine refused (a NaN pin, …) was reported; it is not kept.
-    for segment in built where !segment.isIntact {
-      segment.parts.main.removeAll { !$0.isActive }
-      segment.parts.end.removeAll { !$0.isActive }
-      segment.parts.absolute.removeAll { !$0.isActive }
-      segment.parts.relative.removeAll { !$0.isActive }
-      if let link = segment.parts.link, !link.isActive { segment.parts.link = nil }
-    }
+    for segment in built where !segment.isIntact { segment.dropInactive() }
     flexConstraints.removeAll { !$0.isActive }
+  }
+
+  /// Starts the segments over when the box's axis, insets or direction changed; moves the links'
+  /// constants when only the spacing did.
+  private func resetSegmentsIfNeeded(_ items: [BoxItem], direction: LayoutDirection) {
+    let boxKey = BoxSegmentContext(axis: axis, insets: insetsStorage, direction: direction)
+    if boxKey != segmentsKey {
+      for segment in segmentsInOrder { segment.deactivate() }
+      segments = [:]
+      segmentsKey = boxKey
+      segmentsSpacing = spacing
+    } else if spacing != segmentsSpacing {
+      let delta = spacing - segmentsSpacing
+      // In item order (a segment whose object left the items is deactivated below, link and all).
+      for item in items { segments[ObjectIdentifier(item.object)]?.parts.link?.constant += delta }
+      segmentsSpacing = spacing
+    }
+  }
+
+  /// Deactivates and forgets the segments of objects no longer among the items (not built or kept in
+  /// the pass stamped `stamp`), in the order they were made.
+  private func dropStaleSegments(stamp: Int) {
+    let stale = segments.filter { $0.value.stamp != stamp }.sorted { $0.value.serial < $1.value.serial }
+    for (id, old) in stale {
+      old.deactivate()
+      segments[id] = nil
+    }
   }
 }
 
@@ -197,13 +225,11 @@ extension BoxView {
   /// required and owned by no one (a frame stack moved from such a box kept a box's `height == 19`).
   func releaseConstraints(of object: AnyObject) {
     let id = ObjectIdentifier(object)
-    if let segment = segments.removeValue(forKey: id) { segment.deactivate() }
-    // In item order (not the table's), so the engine sees the same sequence on every run.
-    for item in items {
-      guard let segment = segments[ObjectIdentifier(item.object)], segment.key.previous == id else {
-        continue
-      }
-      segment.parts.link?.isActive = false
+    let segment = segments.removeValue(forKey: id)
+    segment?.deactivate()
+    // The link of the item after it (one at most: every segment was built from one item order).
+    if let follower = segment?.follower, let next = segments[follower], next.key.previous == id {
+      next.parts.link?.isActive = false
     }
     let naming = flexConstraints.filter { $0.firstItem === object || $0.secondItem === object }
     if !naming.isEmpty { LayoutConstraint.deactivate(naming) }

@@ -34,14 +34,15 @@ extension BoxView {
 
   /// Adopts new item views and guides, lets go of those no longer in any item, and schedules a rebuild.
   func synchronizeItems() {
+    if !departedItems.isEmpty { dropDepartedItems() }
     beginSync()
     defer { endSync() }
     // Refuse items that cannot be: the box or an ancestor as an item, a second item for one object.
     // (One pass without copying the items; they are only rewritten when one is refused.)
-    var seen = Set<ObjectIdentifier>(minimumCapacity: items.count)
+    var seen = Set<ObjectIdentifier>(minimumCapacity: storedItems.count)
     var refused: [Int] = []
-    for index in items.indices {
-      let object = items[index].object
+    for index in storedItems.indices {
+      let object = storedItems[index].object
       if let view = object as? View, !canManage(view) {
         refused.append(index)
         continue
@@ -56,7 +57,8 @@ extension BoxView {
       }
     }
     if !refused.isEmpty {
-      for index in refused.reversed() { items.remove(at: index) }
+      for index in refused.reversed() { storedItems.remove(at: index) }
+      itemPositions = nil
       itemsChangedWhileSyncing = false
     }
 
@@ -71,7 +73,7 @@ extension BoxView {
         if view.superview === self { view.removeFromSuperview() }
       }
     }
-    for item in items {
+    for item in storedItems {
       guard let view = item.view, !managedIDs.contains(ObjectIdentifier(view)) else { continue }
       prepare(view)
       addSubview(view)
@@ -89,12 +91,12 @@ extension BoxView {
       }
     }
     let guideIDs = Set(managedGuides.map(ObjectIdentifier.init))
-    for item in items {
+    for item in storedItems {
       guard let guide = item.guide, !guideIDs.contains(ObjectIdentifier(guide)) else { continue }
       addLayoutGuide(guide)
       managedGuides.append(guide)
     }
-    itemIDs = Set(items.map { ObjectIdentifier($0.object) })
+    itemIDs = Set(storedItems.map { ObjectIdentifier($0.object) })
     managedIDs = Set(managedViews.map(ObjectIdentifier.init)).union(managedGuides.map(ObjectIdentifier.init))
     applyFrontAndBackViews()
   }
@@ -103,12 +105,13 @@ extension BoxView {
   /// (between the longest common prefix and suffix of objects): appending, removing or replacing one item
   /// in a long list costs a few comparisons per item and no hashing of the rest.
   func synchronizeItems(from old: [BoxItem]) {
+    // (The setter read `items` first: no departed items are pending, and `storedItems` is the list.)
     var start = 0
-    let common = min(old.count, items.count)
-    while start < common, old[start].object === items[start].object { start += 1 }
+    let common = min(old.count, storedItems.count)
+    while start < common, old[start].object === storedItems[start].object { start += 1 }
     var oldEnd = old.count
-    var newEnd = items.count
-    while oldEnd > start, newEnd > start, old[oldEnd - 1].object === items[newEnd - 1].object {
+    var newEnd = storedItems.count
+    while oldEnd > start, newEnd > start, old[oldEnd - 1].object === storedItems[newEnd - 1].object {
       oldEnd -= 1
       newEnd -= 1
     }
@@ -125,7 +128,7 @@ extension BoxView {
     var added = Set<ObjectIdentifier>()
     var refused: [Int] = []
     for index in start..<newEnd {
-      let object = items[index].object
+      let object = storedItems[index].object
       let id = ObjectIdentifier(object)
       if let view = object as? View, !managedIDs.contains(id), !canManage(view) {
         refused.append(index)
@@ -140,7 +143,8 @@ extension BoxView {
       }
     }
     if !refused.isEmpty {
-      for index in refused.reversed() { items.remove(at: index) }
+      for index in refused.reversed() { storedItems.remove(at: index) }
+      itemPositions = nil
       newEnd -= refused.count
       itemsChangedWhileSyncing = false
     }
@@ -149,22 +153,16 @@ extension BoxView {
 
     // Let go of the objects no longer in the list (a view is detached only if it is still ours), in their
     // old order: a set's order changes from run to run, and so would the order of the deactivations.
+    var leaving: [AnyObject] = []
     for index in start..<oldEnd {
       let id = ObjectIdentifier(old[index].object)
       guard removed.contains(id), !added.contains(id), managedIDs.remove(id) != nil else { continue }
-      if let index = managedViews.lastIndex(where: { ObjectIdentifier($0) == id }) {
-        let view = managedViews.remove(at: index)
-        releaseConstraints(of: view)
-        if view.superview === self { view.removeFromSuperview() }
-      } else if let index = managedGuides.lastIndex(where: { ObjectIdentifier($0) == id }) {
-        let guide = managedGuides.remove(at: index)
-        releaseConstraints(of: guide)
-        if guide.owningView === self { removeLayoutGuide(guide) }
-      }
+      leaving.append(old[index].object)
     }
+    letGo(of: leaving)
     // Adopt the new ones, in item order.
     for index in start..<newEnd {
-      let object = items[index].object
+      let object = storedItems[index].object
       guard managedIDs.insert(ObjectIdentifier(object)).inserted else { continue }
       if let view = object as? View {
         prepare(view)
@@ -176,6 +174,24 @@ extension BoxView {
       }
     }
     applyFrontAndBackViews()
+  }
+
+  /// Stops managing `objects` (views and guides no longer in any item), in their order: their
+  /// constraints are released and they leave the box. The managed lists are filtered once, not searched
+  /// per object (emptying a box of 10,000 items searched them 10,000 times).
+  func letGo(of objects: [AnyObject]) {
+    guard !objects.isEmpty else { return }
+    let ids = Set(objects.map(ObjectIdentifier.init))
+    managedViews.removeAll { ids.contains(ObjectIdentifier($0)) }
+    managedGuides.removeAll { ids.contains(ObjectIdentifier($0)) }
+    for object in objects {
+      releaseConstraints(of: object)
+      if let view = object as? View {
+        if view.superview === self { view.removeFromSuperview() }
+      } else if let guide = object as? LayoutGuide, guide.owningView === self {
+        removeLayoutGuide(guide)
+      }
+    }
   }
 
   /// Gets a view ready to be managed: constraint-driven, and in the box's direction when forced.

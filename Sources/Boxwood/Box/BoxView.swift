@@ -81,11 +81,26 @@ open class BoxView: View {
   public var insetsAreMargins = false
 
   /// The children and their layouts, in layout order.
-  public var items: [BoxItem] = [] {
-    didSet {
-      if isSyncing { itemsChangedWhileSyncing = true } else { synchronizeItems(from: oldValue) }
+  public var items: [BoxItem] {
+    get {
+      if !departedItems.isEmpty { dropDepartedItems() }
+      return storedItems
+    }
+    set {
+      let old = items
+      storedItems = newValue
+      itemPositions = nil
+      if isSyncing { itemsChangedWhileSyncing = true } else { synchronizeItems(from: old) }
     }
   }
+  /// The items, with those whose object left the box by other means (``View/removeFromSuperview()``, …)
+  /// still in place until ``items`` is next read (see BoxView+Departures.swift).
+  @exclusivity(unchecked) var storedItems: [BoxItem] = []
+  /// The indices in ``storedItems`` of items whose object left the box.
+  @exclusivity(unchecked) var departedItems: [Int] = []
+  /// Each item object's index in ``storedItems``, made when an object first leaves by other means and
+  /// kept while only departures change the list.
+  @exclusivity(unchecked) var itemPositions: [ObjectIdentifier: Int]?
 
   /// The views of the items, in the order the box adopted them (not item order).
   public internal(set) var managedViews: [View] = []
@@ -260,11 +275,11 @@ open class BoxView: View {
     // A managed view leaving by any means takes its item with it. (The original also forwarded the
     // notification to the box's superview, open question E11; it had no effect and is not done here.)
     guard !isSyncing, managedIDs.remove(ObjectIdentifier(subview)) != nil,
-      let index = managedViews.firstIndex(where: { $0 === subview })
+      let index = managedViews.firstIndex(ofIdentical: subview)
     else { return }
     managedViews.remove(at: index)
     releaseConstraints(of: subview)
-    if let itemIndex = items.firstIndex(where: { $0.view === subview }) { items.remove(at: itemIndex) }
+    removeStoredItem(of: subview)
   }
 
   /// A managed guide that leaves the box by any means (``View/removeLayoutGuide(_:)``, being added to
@@ -272,11 +287,11 @@ open class BoxView: View {
   override func willRemoveLayoutGuide(_ guide: LayoutGuide) {
     super.willRemoveLayoutGuide(guide)
     guard !isSyncing, managedIDs.remove(ObjectIdentifier(guide)) != nil,
-      let index = managedGuides.firstIndex(where: { $0 === guide })
+      let index = managedGuides.firstIndex(ofIdentical: guide)
     else { return }
     managedGuides.remove(at: index)
     releaseConstraints(of: guide)
-    if let itemIndex = items.firstIndex(where: { $0.guide === guide }) { items.remove(at: itemIndex) }
+    removeStoredItem(of: guide)
   }
 
   /// A subview's `isHidden` changed.

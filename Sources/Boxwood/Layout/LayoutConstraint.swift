@@ -94,6 +94,10 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     if otherPendingEngine == serial { otherPendingEngine = 0 }
   }
   @exclusivity(unchecked) weak var engine: LayoutEngine?
+  /// Where the constraint is listed in its first and second owning views' `involvedConstraints` (-1:
+  /// not listed), so that it leaves them without a search (View+ConstraintList.swift).
+  @exclusivity(unchecked) var firstListSlot: Int32 = -1
+  @exclusivity(unchecked) var secondListSlot: Int32 = -1
 
   /// Creates a constraint `item.attribute REL toItem.attribute × multiplier + constant`, inactive.
   public convenience init(
@@ -131,27 +135,10 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     for constraint in constraints { constraint.isActive = true }
   }
 
-  /// Deactivates the constraints.
-  ///
-  /// A large batch leaves each view's list of constraints in one pass (deactivating one by one searches
-  /// each view's list, which is quadratic when a view holds thousands).
+  /// Deactivates the constraints. Each leaves its views' lists in constant time (see
+  /// View+ConstraintList.swift), so a batch of any size costs the same per constraint.
   public static func deactivate(_ constraints: [LayoutConstraint]) {
-    guard constraints.count > 8 else {
-      for constraint in constraints { constraint.isActive = false }
-      return
-    }
-    var leaving: [ObjectIdentifier: (view: View, constraints: Set<ObjectIdentifier>)] = [:]
-    for constraint in constraints where constraint.active {
-      constraint.active = false
-      constraint.isBroken = false
-      for view in [constraint.firstOwningView, constraint.secondOwningView].compactMap({ $0 }) {
-        leaving[ObjectIdentifier(view), default: (view, [])].constraints.insert(ObjectIdentifier(constraint))
-      }
-      LayoutEngine.enqueue(constraint)
-    }
-    for (view, ids) in leaving.values {
-      view.involvedConstraints.removeAll { ids.contains(ObjectIdentifier($0)) }
-    }
+    for constraint in constraints { constraint.isActive = false }
   }
 
   /// The constraint with its priority changed, for chaining: `a.constraint(…).withPriority(.defaultLow)`.
@@ -199,29 +186,18 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   // Registration happens only on a false → true change and unregistration always removes, so a
   // constraint is listed at most once per view without searching (roots can hold thousands).
   private func register(_ first: View?, _ second: View?) {
-    if let first { LayoutConstraint.list(self, in: first) }
-    if let second, second !== first { LayoutConstraint.list(self, in: second) }
-  }
-
-  /// Appends `constraint` to the view's list, which starts with room for four (a view's edges and size):
-  /// grown from empty one at a time, the list of nearly every view was allocated three times.
-  private static func list(_ constraint: LayoutConstraint, in view: View) {
-    if view.involvedConstraints.capacity == 0 { view.involvedConstraints.reserveCapacity(4) }
-    view.involvedConstraints.append(constraint)
+    if let first { firstListSlot = first.listInvolved(self) }
+    if let second, second !== first { secondListSlot = second.listInvolved(self) }
   }
 
   private func unregister() {
     isBroken = false
-    for view in owningViews {
-      var index = view.involvedConstraints.count - 1
-      while index >= 0 {
-        if view.involvedConstraints[index] === self {
-          view.involvedConstraints.remove(at: index)
-          break
-        }
-        index -= 1
-      }
-    }
+    let first = firstOwningView
+    let second = secondOwningView
+    if let first { first.unlistInvolved(self, slot: firstListSlot) }
+    if let second, second !== first { second.unlistInvolved(self, slot: secondListSlot) }
+    firstListSlot = -1
+    secondListSlot = -1
   }
 
   /// Why `constant` cannot be a constraint's constant, or `nil` when it can.

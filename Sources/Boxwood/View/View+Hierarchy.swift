@@ -134,7 +134,7 @@ extension View {
     willMove(toSuperview: newSuperview)
     guard let parent = superview else { return }
     parent.willRemoveSubview(self)
-    parent.subviews.removeAll { $0 === self }
+    if let index = parent.subviews.firstIndex(ofIdentical: self) { parent.subviews.remove(at: index) }
     superview = nil
     HierarchyEpoch.advance()
     parent.setNeedsLayout()

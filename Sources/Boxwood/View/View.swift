@@ -173,6 +173,8 @@ open class View: @MainActor CustomStringConvertible {
   // MARK: Auto Layout state (the API is in View+AutoLayout.swift)
 
   @exclusivity(unchecked) var involvedConstraints: [LayoutConstraint] = []
+  /// How many entries of `involvedConstraints` are tombstones (View+ConstraintList.swift).
+  @exclusivity(unchecked) var involvedTombstones = 0
   /// The engine of the tree this view is the root of (`nil` for views inside a tree).
   var layoutEngine: LayoutEngine? {
     didSet {

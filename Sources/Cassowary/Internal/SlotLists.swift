@@ -93,6 +93,20 @@ struct SlotLists {
     return false
   }
 
+  /// Removes the entry at `position` of `list`, the last entry taking its place; returns the value that
+  /// moved, or `nil` when the removed entry was the last.
+  @discardableResult
+  mutating func removeSwapping(at position: Int, from list: Int32) -> Int32? {
+    let header = headers.items[Int(list)]
+    let index = Int(header.start) + position
+    let last = Int(header.start + header.count) - 1
+    headers[Int(list)].count -= 1
+    guard index != last else { return nil }
+    let moved = storage.items[last]
+    storage[index] = moved
+    return moved
+  }
+
   /// The total number of entries, for consistency checks.
   var entryCount: Int { headers.items.reduce(0) { $0 + Int($1.count) } }
 

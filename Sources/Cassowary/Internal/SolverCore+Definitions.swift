@@ -211,7 +211,9 @@ extension SolverCore {
     if op != .equal { info[marker].markedDefinition = definitionSlot }
     rank(subject, above: start..<definitionSymbols.count)
     for index in start..<definitionSymbols.count {
-      dependents.append(subject, to: definitionSymbols.items[index])
+      let symbol = definitionSymbols.items[index]
+      definitionDependentPositions.append(Int32(truncatingIfNeeded: dependents.count(symbol)))
+      dependents.append(subject, to: symbol)
     }
     records[slot]!.marker = marker
     records[slot]!.markerSign = sign
@@ -341,7 +343,17 @@ extension SolverCore {
     let definition = definitions[definitionSlot]!
     for index in definition.range {
       let symbol = definitionSymbols.items[index]
-      dependents.removeSwapping(definition.subject, from: symbol)
+      let position = Int(definitionDependentPositions.items[index])
+      guard position < dependents.count(symbol), dependents.entry(symbol, at: position) == definition.subject
+      else {
+        dependentsSearches &+= 1
+        dependents.removeSwapping(definition.subject, from: symbol)
+        continue
+      }
+      let last = dependents.count(symbol) - 1
+      if let moved = dependents.removeSwapping(at: position, from: symbol) {
+        notePosition(of: moved, in: symbol, movedFrom: last, to: position)
+      }
     }
     info[definition.subject].definition = -1
     if info[definition.marker].markedDefinition == definitionSlot {
@@ -353,6 +365,20 @@ extension SolverCore {
     markDefinitionDirty(definition.subject)
   }
 
+  /// Records that the subject `moved` of a definition now sits at `position` of `symbol`'s dependents
+  /// (it was at `from`, the list's last entry, until an entry before it left).
+  private mutating func notePosition(
+    of moved: Symbol, in symbol: Symbol, movedFrom from: Int, to position: Int
+  ) {
+    let slot = info.items[Int(moved)].definition
+    guard slot >= 0, let definition = definitions[slot] else { return }
+    for index in definition.range
+    where definitionSymbols.items[index] == symbol && Int(definitionDependentPositions.items[index]) == from {
+      definitionDependentPositions[index] = Int32(truncatingIfNeeded: position)
+      return
+    }
+  }
+
   /// Repacks the definition pools once more than half of them is garbage.
   mutating func compactDefinitions() {
     guard transactionDepth == 0, definitionGarbage > 64,
@@ -360,16 +386,20 @@ extension SolverCore {
     else { return }
     var symbols: [Symbol] = []
     var coefficients: [Double] = []
+    var positions: [Int32] = []
     symbols.reserveCapacity(definitionSymbols.count - definitionGarbage)
     coefficients.reserveCapacity(definitionSymbols.count - definitionGarbage)
+    positions.reserveCapacity(definitionSymbols.count - definitionGarbage)
     for slot in 0..<definitions.count {
       guard let definition = definitions[slot] else { continue }
       definitions[slot]!.start = symbols.count
       symbols.append(contentsOf: definitionSymbols.items[definition.range])
       coefficients.append(contentsOf: definitionCoefficients.items[definition.range])
+      positions.append(contentsOf: definitionDependentPositions.items[definition.range])
     }
     definitionSymbols.replaceAll(with: symbols)
     definitionCoefficients.replaceAll(with: coefficients)
+    definitionDependentPositions.replaceAll(with: positions)
     definitionGarbage = 0
   }
 }

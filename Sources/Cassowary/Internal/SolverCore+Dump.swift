@@ -39,8 +39,10 @@ extension SolverCore {
 
   /// Where the column index and the rows disagree, or nil (for tests): every cell of a row in the
   /// tableau must be a parametric symbol in use and sit in its symbol's column at the position the
-  /// row records, and the columns must hold nothing else.
+  /// row records, and the columns must hold nothing else. The definitions' index is checked first
+  /// (``dependentsIndexProblem()``).
   func columnIndexProblem() -> String? {
+    if let problem = dependentsIndexProblem() { return problem }
     var cellCount = 0
     for (slot, row) in rows.items.enumerated() where row.basic >= 0 {
       var untracked = 0
@@ -77,6 +79,31 @@ extension SolverCore {
     }
     let entryCount = columns.entryCount
     return entryCount == cellCount ? nil : "\(entryCount) column entries for \(cellCount) cells"
+  }
+
+  /// Where the definitions and the lists of their dependents disagree, or nil (for tests): each term of
+  /// a definition must find the definition's subject at the position it records in its symbol's list,
+  /// and the lists must hold nothing else.
+  func dependentsIndexProblem() -> String? {
+    guard definitionDependentPositions.count == definitionSymbols.count else {
+      return "\(definitionDependentPositions.count) dependent positions for \(definitionSymbols.count) terms"
+    }
+    var terms = 0
+    for case let definition? in definitions.items {
+      for index in definition.range {
+        let symbol = definitionSymbols.items[index]
+        let position = Int(definitionDependentPositions.items[index])
+        guard position < dependents.count(symbol),
+          dependents.entry(symbol, at: position) == definition.subject
+        else {
+          return "\(name(definition.subject)) not at \(position) of \(name(symbol))'s dependents "
+            + "\(Array(dependents[symbol]))"
+        }
+      }
+      terms += definition.count
+    }
+    let entries = dependents.entryCount
+    return entries == terms ? nil : "\(entries) dependents for \(terms) definition terms"
   }
 
   private func section(_ title: String, into out: inout String) {

@@ -32,6 +32,13 @@ struct SolverCore {
   /// The terms of all definitions, back to back (see ``Definition``).
   var definitionSymbols = JournaledArray<Symbol>(filler: 0)
   var definitionCoefficients = JournaledArray<Double>(filler: 0)
+  /// For each definition term, where the definition's subject sits in the term symbol's list of
+  /// `dependents`: a definition leaves those lists without searching them (a container's position is
+  /// referenced by every one of its thousands of items, and emptying it searched its list each time).
+  var definitionDependentPositions = JournaledArray<Int32>(filler: 0)
+  /// How many times a definition's subject was searched for in a dependents list instead of found at its
+  /// recorded position (for tests: never, while the index is right).
+  var dependentsSearches = 0
   /// Pool entries of removed definitions, reclaimed by ``compactDefinitions()``.
   var definitionGarbage = 0
   var freeDefinitions = JournaledArray<Int32>(filler: 0)
