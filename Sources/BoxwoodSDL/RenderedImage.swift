@@ -47,8 +47,13 @@ public struct RenderedImage: Sendable, Equatable {
   }
 
   /// Writes the image as a PNG file.
+  ///
+  /// The file is written whole or not at all: the PNG is encoded in memory, written beside the target,
+  /// flushed to the disk and renamed over it, every step checked, so that a full disk or a failing
+  /// device is an error and leaves a previous file as it was. (A path that is no regular file, such as
+  /// a device, is written in place, with the same checks.)
   /// - Throws: ``BoxwoodSDLError/pngWriteFailed(path:reason:)`` when the folder does not exist, the
-  ///   path is a directory, or the file cannot be written.
+  ///   path is a directory, or any step of the writing fails (`write: No space left on device`).
   public func writePNG(to path: String) throws(BoxwoodSDLError) {
     let folder = (path as NSString).deletingLastPathComponent
     var isDirectory: ObjCBool = false
@@ -58,17 +63,17 @@ public struct RenderedImage: Sendable, Equatable {
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
       throw .pngWriteFailed(path: path, reason: "it is a directory")
     }
-    var copy = pixels
-    let status: Int32 = copy.withUnsafeMutableBytes { bytes in
-      guard
-        let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-          bytes.baseAddress, Int32(clamping: width), Int32(clamping: height), 32, Int32(clamping: width * 4),
-          SDL_PIXELFORMAT_ABGR8888.rawValue)
-      else { return -1 }
-      defer { SDL_FreeSurface(surface) }
-      return IMG_SavePNG(surface, path)
+    let bytes: [UInt8]
+    do {
+      bytes = try PNGEncoder.encode(pixels, width: width, height: height)
+    } catch {
+      throw .pngWriteFailed(path: path, reason: "cannot encode the image (\(error.reason))")
     }
-    if status != 0 { throw .pngWriteFailed(path: path, reason: BoxwoodSDLError.sdlError) }
+    do {
+      try FileWriter.write(bytes, to: path)
+    } catch {
+      throw .pngWriteFailed(path: path, reason: error.description)
+    }
   }
 }
 

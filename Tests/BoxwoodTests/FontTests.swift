@@ -42,10 +42,40 @@ struct FontTests {
 
   /// A minimal well-formed font file: the four required tables, each 4 zero bytes after the directory.
   static func minimalFont(signature: [UInt8] = [0, 1, 0, 0], base: Int = 0) -> [UInt8] {
-    let tags = ["cmap", "head", "hhea", "hmtx"]
-    let dataStart = base + 12 + 16 * tags.count
-    let tables = tags.enumerated().map { ($0.element, dataStart + 4 * $0.offset, 4) }
-    return sfntHeader(tables, signature: signature) + Array(repeating: 0, count: 4 * tags.count)
+    // The fields a font engine relies on, the rest zero: cmap's encoding count, head's magic number and
+    // units per em, hhea's metrics count, maxp's glyph count.
+    let contents: [(String, [UInt8])] = [
+      ("cmap", u16(0) + u16(1)),
+      (
+        "head",
+        [UInt8](repeating: 0, count: 12) + u32(0x5F0F_3CF5) + u16(0) + u16(1000)
+          + [UInt8](repeating: 0, count: 34)
+      ),
+      ("hhea", [UInt8](repeating: 0, count: 34) + u16(1)),
+      ("hmtx", [0, 0, 0, 0]),
+      ("maxp", u32(0x5000) + u16(1)),
+    ]
+    var offset = base + 12 + 16 * contents.count
+    var tables: [(String, Int, Int)] = []
+    for (tag, bytes) in contents {
+      tables.append((tag, offset, bytes.count))
+      offset += bytes.count
+    }
+    return sfntHeader(tables, signature: signature) + contents.flatMap(\.1)
+  }
+
+  /// The bundled Inter Regular with the table `tag` overwritten with zeros.
+  static func interWithZeroedTable(_ tag: String) throws -> [UInt8] {
+    var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: interPath)))
+    let count = Int(bytes[4]) << 8 | Int(bytes[5])
+    for index in 0..<count {
+      let record = 12 + 16 * index
+      guard String(decoding: bytes[record..<(record + 4)], as: UTF8.self) == tag else { continue }
+      let field = { (at: Int) in bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+      let (offset, length) = (field(record + 8), field(record + 12))
+      for position in offset..<(offset + length) { bytes[position] = 0 }
+    }
+    return bytes
   }
 
   // MARK: Valid fonts
@@ -123,6 +153,17 @@ struct FontTests {
     let error = try loadError(bytes: bytes + [0, 0, 0, 0])
     #expect(error?.kind == "fontCorrupt")
     #expect(error?.description.contains("'head' lies past the end") == true)
+  }
+
+  @Test("a font whose tables are zeroed throws fontCorrupt at init, naming the table")
+  func zeroedTablesThrowCorrupt() throws {
+    for tag in ["head", "maxp", "hhea", "cmap"] {
+      let error = try loadError(bytes: Self.interWithZeroedTable(tag))
+      #expect(error?.kind == "fontCorrupt", "\(tag)")
+      #expect(error?.description.contains("'\(tag)'") == true, "\(tag): \(String(describing: error))")
+    }
+    // Tables the engine does not need at once (the name table) may be damaged: the font still loads.
+    #expect(try loadError(bytes: Self.interWithZeroedTable("name")) == nil)
   }
 
   @Test("a font without a required table throws fontCorrupt naming it")

@@ -92,7 +92,8 @@ enum FontFileValidator {
     guard let directory = read(handle, at: directoryStart, count: tableCount * 16) else {
       throw .fontCorrupt(path: path, reason: "table directory is truncated")
     }
-    try checkTables(directory, count: tableCount, fileLength: length, path: path)
+    let tables = try checkTables(directory, count: tableCount, fileLength: length, path: path)
+    try checkContents(of: tables, in: handle, path: path)
   }
 
   /// Exactly `count` bytes at `offset`, or `nil` when the file ends sooner.
@@ -134,10 +135,11 @@ enum FontFileValidator {
     }
   }
 
+  /// The tables of the directory, by tag: where each starts and how long it is.
   private static func checkTables(
     _ directory: [UInt8], count: Int, fileLength: UInt64, path: String
-  ) throws(BoxwoodError) {
-    var tags: Set<String> = []
+  ) throws(BoxwoodError) -> [String: (offset: UInt64, size: UInt64)] {
+    var tables: [String: (offset: UInt64, size: UInt64)] = [:]
     for index in 0..<count {
       let record = directory[(index * 16)..<(index * 16 + 16)].map { UInt64($0) }
       let tag = String(decoding: directory[(index * 16)..<(index * 16 + 4)], as: UTF8.self)
@@ -146,10 +148,41 @@ enum FontFileValidator {
       guard offset + size <= fileLength else {
         throw .fontCorrupt(path: path, reason: "table '\(tag)' lies past the end of the file")
       }
-      tags.insert(tag)
+      tables[tag] = (offset, size)
     }
-    for required in ["cmap", "head", "hhea", "hmtx"] where !tags.contains(required) {
+    for required in ["cmap", "head", "hhea", "hmtx", "maxp"] where tables[required] == nil {
       throw .fontCorrupt(path: path, reason: "missing required table '\(required)'")
+    }
+    return tables
+  }
+
+  /// The fields every font engine relies on, read from the tables themselves: a directory pointing at
+  /// zeroed or overwritten tables passes every check above and fails only when text is first drawn.
+  private static func checkContents(
+    of tables: [String: (offset: UInt64, size: UInt64)], in handle: FileHandle, path: String
+  ) throws(BoxwoodError) {
+    /// The big-endian number of `count` bytes at `offset` of table `tag`, or nil past its end.
+    func field(_ tag: String, at offset: UInt64, bytes count: Int) -> UInt64? {
+      guard let table = tables[tag], offset + UInt64(count) <= table.size,
+        let bytes = read(handle, at: table.offset + offset, count: count)
+      else { return nil }
+      return bytes.reduce(0) { $0 << 8 | UInt64($1) }
+    }
+    guard field("head", at: 12, bytes: 4) == 0x5F0F_3CF5 else {
+      throw .fontCorrupt(
+        path: path, reason: "table 'head' does not carry the font magic number (zeroed or damaged)")
+    }
+    guard let unitsPerEm = field("head", at: 18, bytes: 2), (16...16384).contains(unitsPerEm) else {
+      throw .fontCorrupt(path: path, reason: "table 'head' gives no usable units per em")
+    }
+    guard let glyphs = field("maxp", at: 4, bytes: 2), glyphs > 0 else {
+      throw .fontCorrupt(path: path, reason: "table 'maxp' counts no glyphs")
+    }
+    guard let metrics = field("hhea", at: 34, bytes: 2), metrics > 0 else {
+      throw .fontCorrupt(path: path, reason: "table 'hhea' gives no horizontal metrics")
+    }
+    guard let encodings = field("cmap", at: 2, bytes: 2), encodings > 0 else {
+      throw .fontCorrupt(path: path, reason: "table 'cmap' maps no characters")
     }
   }
 }
