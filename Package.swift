@@ -82,7 +82,7 @@ let package = Package(
       path: "Benchmarks/TextFieldBench"),
     // The LoginForm soak (issue 10): the script in a library the tests import, and the long run.
     .target(
-      name: "SoakKit", dependencies: ["LoginFormUI", "BoxwoodSDL", "Boxwood", "SeededRandom"],
+      name: "SoakKit", dependencies: ["LoginFormUI", "BoxwoodSDL", "Boxwood", "SeededRandom", "CSDL2"],
       path: "Benchmarks/SoakKit"),
     .executableTarget(
       name: "Soak", dependencies: ["SoakKit", "BoxwoodSDL", "Boxwood"], path: "Benchmarks/Soak"),

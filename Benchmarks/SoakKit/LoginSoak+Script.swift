@@ -177,7 +177,12 @@ extension LoginSoak {
   }
 
   private func resizing() -> [SoakStep] {
-    let size = generator.pick(Self.sizes)
+    let size =
+      anySize
+      ? Size(
+        width: Double(Int.random(in: 240...1200, using: &generator)),
+        height: Double(Int.random(in: 260...1000, using: &generator)))
+      : generator.pick(Self.sizes)
     return [step(1) { $0.window.size = size }, pause()]
   }
 

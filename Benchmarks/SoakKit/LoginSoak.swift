@@ -4,7 +4,7 @@ import LoginFormUI
 import SeededRandom
 
 /// The LoginForm soak (issue 10): a seeded script of rounds plays the form for many frames at explicit 60 Hz
-/// frame times, each frame drawn by the real SDL renderer (software, offscreen).
+/// frame times, each frame drawn by a real SDL renderer (software offscreen, or OpenGL in a hidden window).
 ///
 /// A round types into the fields (deleting, selecting, pasting), submits with errors (the error label comes,
 /// moves and goes, changing layout), toggles the hint, signs in and out, resizes the window (small, large)
@@ -25,7 +25,10 @@ public final class LoginSoak {
   /// The form being driven.
   public let form: LoginFormView
   /// The renderer every frame is drawn with.
-  public let renderer: OffscreenRenderer
+  public let renderer: any SoakRenderer
+  /// Whether a resize picks any size in a range (a new one almost every time) instead of one of the five
+  /// ``sizes``: every size is then a new output size for the renderer, as a user dragging a window edge.
+  public let anySize: Bool
   /// Frames played so far.
   public private(set) var frame = 0
   /// Rounds completed (each ends with a home sample).
@@ -58,11 +61,13 @@ public final class LoginSoak {
 
   enum Phase { case round, home, settling }
 
-  /// A soak of the LoginForm in a new window, its script seeded with `seed`.
+  /// A soak of the LoginForm in a new window, its script seeded with `seed`, drawn by `renderer` (SDL's
+  /// software renderer offscreen by default), resizing to one of five sizes or, with `anySize`, to any.
   /// - Throws: a ``BoxwoodSDLError`` when SDL's software renderer cannot start.
-  public init(seed: UInt64) throws {
+  public init(seed: UInt64, renderer: (any SoakRenderer)? = nil, anySize: Bool = false) throws {
     // The renderer first: it installs SDL_ttf's text system, which the form measures with.
-    renderer = try OffscreenRenderer()
+    self.renderer = try renderer ?? OffscreenRenderer()
+    self.anySize = anySize
     window = Window(title: "LoginForm soak", size: Self.homeSize)
     form = LoginFormView.install(in: window)
     generator = SeededGenerator(seed: seed)

@@ -44,7 +44,7 @@ public final class DisplayListRenderer {
 
   /// Frees the output-sized textures (layers and the streaming texture) when the output size changes.
   private func releaseLayers() {
-    for layer in layers { SDL_DestroyTexture(layer) }
+    for layer in layers { RenderTargets.destroy(layer, renderer: renderer) }
     layers.removeAll()
     if let streamingTexture { SDL_DestroyTexture(streamingTexture) }
     streamingTexture = nil

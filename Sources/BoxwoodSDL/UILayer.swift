@@ -168,9 +168,9 @@ public final class UILayer {
 
   /// Destroys the textures (call before the renderer goes); the next redraw makes them again.
   public func release() {
-    if let target { SDL_DestroyTexture(target) }
+    if let target { RenderTargets.destroy(target, renderer: renderer.renderer) }
     if let straight { SDL_DestroyTexture(straight) }
-    if let sink { SDL_DestroyTexture(sink) }
+    if let sink { RenderTargets.destroy(sink, renderer: renderer.renderer) }
     forget()
   }
 

@@ -5,7 +5,7 @@ import SoakKit
 import Testing
 
 /// The short soak (issue 10): the LoginForm script of `Benchmarks/SoakKit` for a few thousand frames, drawn
-/// by the software renderer, with what can be asserted deterministically — every return home holds the same
+/// by the software renderer (and once by OpenGL in a window), with what can be asserted deterministically — every return home holds the same
 /// layout system, views and animations, and the caches keep to their bounds. RSS is for the long run
 /// (`swift run -c release Soak`), not for tests. `BOXWOOD_SOAK_SEEDS=N` plays N seeds.
 @Suite("Soak", .serialized)
@@ -45,6 +45,24 @@ struct SoakTests {
     #expect(stats.cachedTextTextures <= stats.textCacheLimits.entries)
     #expect(stats.cachedTextBytes <= stats.textCacheLimits.bytes)
     #expect(stats.cachedImageTextures <= LoginSoak.imageBound)
+  }
+
+  @Test(
+    "1,800 frames on SDL's OpenGL renderer in a window resized to any size: every home is the same",
+    .enabled(if: BoxwoodSDL.hasDisplay, "needs an X11 or Wayland display"))
+  func homesRepeatOnOpenGL() throws {
+    let renderer = try OpenGLSoakRenderer()
+    #expect(renderer.driverName == "opengl")
+    let soak = try LoginSoak(seed: 3, renderer: renderer, anySize: true)
+    try soak.play(frames: 1800)
+    let verdict = SoakVerdict(soak, checkpoints: [], rssTolerance: nil)
+    #expect(verdict.failures.isEmpty, "\(verdict.failures.joined(separator: "\n"))")
+    #expect(soak.rounds >= 4, "only \(soak.rounds) rounds")
+    let start = try #require(soak.homeSamples.first)
+    for home in soak.homeSamples {
+      #expect(home.window.solverConstraints == start.window.solverConstraints, "frame \(home.frame)")
+      #expect(home.window.views == start.window.views, "frame \(home.frame)")
+    }
   }
 
   @Test("the soak's home check fails when a constraint is left behind")
