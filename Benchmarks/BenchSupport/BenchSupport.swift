@@ -103,3 +103,21 @@ public func printTable(_ title: String, _ rows: [BenchRow]) {
     print(cells.joined(separator: "  ") + row.verdict)
   }
 }
+
+/// Samples of two ways of emptying a container, `repeats` times each, each on a fresh one: `build` makes
+/// one laid out (untimed), `all` and `each` empty it (timed), `check` verifies it is empty (untimed).
+public func removalSamples<Subject>(
+  repeats: Int, build: () -> Subject, all: (Subject) -> Void, each: (Subject) -> Void,
+  check: (Subject, String) -> Void
+) -> (all: [Double], each: [Double]) {
+  var samples: (all: [Double], each: [Double]) = ([], [])
+  for _ in 0..<repeats {
+    let first = build()
+    samples.all.append(time { all(first) })
+    check(first, "remove_all")
+    let second = build()
+    samples.each.append(time { each(second) })
+    check(second, "remove_each")
+  }
+  return samples
+}

@@ -164,30 +164,25 @@ func run(_ n: Int) {
 /// Empties laid-out boxes of `n` items, all at once and one view at a time.
 @MainActor
 func measureRemoval(_ n: Int, repeats: Int) {
-  var all: [Double] = []
-  var each: [Double] = []
-  for _ in 0..<repeats {
-    let column = Column(n)
-    column.box.items = column.items
-    column.box.layoutIfNeeded()
-    all.append(
-      time {
-        column.box.items = []
-        column.box.layoutIfNeeded()
-      })
-    checkEmpty(column, "remove_all")
-    let again = Column(n)
-    again.box.items = again.items
-    again.box.layoutIfNeeded()
-    each.append(
-      time {
-        for view in again.views { view.removeFromSuperview() }
-        again.box.layoutIfNeeded()
-      })
-    checkEmpty(again, "remove_each")
-  }
-  report("remove_all", n, all)
-  report("remove_each", n, each)
+  let samples = removalSamples(
+    repeats: repeats,
+    build: {
+      let column = Column(n)
+      column.box.items = column.items
+      column.box.layoutIfNeeded()
+      return column
+    },
+    all: { column in
+      column.box.items = []
+      column.box.layoutIfNeeded()
+    },
+    each: { column in
+      for view in column.views { view.removeFromSuperview() }
+      column.box.layoutIfNeeded()
+    },
+    check: checkEmpty)
+  report("remove_all", n, samples.all)
+  report("remove_each", n, samples.each)
 }
 
 /// The box holds nothing and its views are out of it, with no constraint left on them.

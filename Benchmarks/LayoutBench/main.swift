@@ -189,34 +189,35 @@ func run(_ n: Int) {
 /// Empties laid-out chains: every constraint deactivated at once, and every view removed one by one.
 @MainActor
 func measureRemoval(_ n: Int, repeats: Int) {
-  var all: [Double] = []
-  var each: [Double] = []
-  for _ in 0..<repeats {
-    let chain = Chain(n)
-    LayoutConstraint.activate(chain.constraints)
-    chain.window.layoutIfNeeded()
-    all.append(
-      time {
-        LayoutConstraint.deactivate(chain.constraints)
-        chain.window.layoutIfNeeded()
-      })
-    if let held = chain.views.first(where: { !$0.constraints.isEmpty }) {
-      fail("remove_all n=\(n): \(held.shortDescription) still constrained")
-    }
-    let other = Chain(n)
-    LayoutConstraint.activate(other.constraints)
-    other.window.layoutIfNeeded()
-    each.append(
-      time {
-        for view in other.views { view.removeFromSuperview() }
-        other.window.layoutIfNeeded()
-      })
-    if !other.window.rootView.subviews.isEmpty || !other.window.rootView.constraints.isEmpty {
-      fail("remove_each n=\(n): the root still holds subviews or constraints")
-    }
-  }
-  report("remove_all", n, all)
-  report("remove_each", n, each)
+  let samples = removalSamples(
+    repeats: repeats,
+    build: {
+      let chain = Chain(n)
+      LayoutConstraint.activate(chain.constraints)
+      chain.window.layoutIfNeeded()
+      return chain
+    },
+    all: { chain in
+      LayoutConstraint.deactivate(chain.constraints)
+      chain.window.layoutIfNeeded()
+    },
+    each: { chain in
+      for view in chain.views { view.removeFromSuperview() }
+      chain.window.layoutIfNeeded()
+    },
+    check: { chain, context in
+      // Removed views keep the constraints on themselves alone (their heights), as in UIKit.
+      if context == "remove_all", let held = chain.views.first(where: { !$0.constraints.isEmpty }) {
+        fail("remove_all n=\(n): \(held.shortDescription) still constrained")
+      }
+      if context == "remove_each",
+        !chain.window.rootView.subviews.isEmpty || !chain.window.rootView.constraints.isEmpty
+      {
+        fail("remove_each n=\(n): the root still holds subviews or constraints")
+      }
+    })
+  report("remove_all", n, samples.all)
+  report("remove_each", n, samples.each)
 }
 
 let arguments = CommandLine.arguments.dropFirst()

@@ -41,12 +41,12 @@ enum PNGEncoder {
     }
     stream.pointee.size = { context in
       guard let raw = context?.pointee.hidden.unknown.data1 else { return -1 }
-      return Int64(Unmanaged<Sink>.fromOpaque(raw).takeUnretainedValue().bytes.count)
+      return Int64(truncatingIfNeeded: Unmanaged<Sink>.fromOpaque(raw).takeUnretainedValue().bytes.count)
     }
     // Only "where am I" is answered (the end: everything is appended); the encoder never moves back.
     stream.pointee.seek = { context, offset, whence in
       guard let raw = context?.pointee.hidden.unknown.data1 else { return -1 }
-      let count = Int64(Unmanaged<Sink>.fromOpaque(raw).takeUnretainedValue().bytes.count)
+      let count = Int64(truncatingIfNeeded: Unmanaged<Sink>.fromOpaque(raw).takeUnretainedValue().bytes.count)
       switch whence {
       case RW_SEEK_CUR, RW_SEEK_END: return offset == 0 ? count : -1
       case RW_SEEK_SET: return offset == count ? count : -1

@@ -11,6 +11,15 @@ import Testing
   .enabled(if: BoxwoodSDL.hasDisplay, "needs an X11 or Wayland display"))
 @MainActor
 struct SDLBoundaryWindowTests {
+  /// An application with one open window of 120×80 points, a few iterations run (the window shown).
+  static func openWindow(_ title: String) throws -> (Application, Window) {
+    let app = try Application()
+    let window = Window(title: title, size: Size(width: 120, height: 80))
+    try app.open(window)
+    for _ in 0..<3 { app.runOnce(timeout: 0) }
+    return (app, window)
+  }
+
   /// Puts an event on SDL's queue, so that a loop iteration waiting for one returns.
   static func wake() {
     var event = SDL_Event()
@@ -36,10 +45,7 @@ struct SDLBoundaryWindowTests {
 
   @Test("runOnce(timeout: .infinity) waits until an event arrives or a timed redraw is due")
   func infiniteTimeout() throws {
-    let app = try Application()
-    let window = Window(title: "wait", size: Size(width: 120, height: 80))
-    try app.open(window)
-    for _ in 0..<3 { app.runOnce(timeout: 0) }
+    let (app, window) = try Self.openWindow("wait")
     // An event already queued: the iteration takes it and returns.
     Self.wake()
     let clock = SystemClock()
@@ -59,15 +65,14 @@ struct SDLBoundaryWindowTests {
 
   @Test("a frame interval of 1e10 is refused by name and the loop keeps its pace")
   func hugeFrameInterval() throws {
-    let app = try Application()
-    let window = Window(title: "pace", size: Size(width: 120, height: 80))
-    try app.open(window)
+    let (app, window) = try Self.openWindow("pace")
     var frames = 0
     app.onFrame = { _ in frames += 1 }
     let (_, report) = Diagnostics.collect { app.frameInterval = 1e10 }
     #expect(report.errors.count == 1 && "\(report.errors)".contains("frameInterval"))
     #expect(app.frameInterval == 1.0 / 60)
     let clock = SystemClock()
+    frames = 0
     for _ in 0..<3 { app.runOnce(timeout: 0) }
     #expect(frames == 3 && clock.now < 5)
     app.frameInterval = Application.maximumFrameInterval

@@ -86,10 +86,20 @@ struct TextFieldSnapshotTests {
   @Test("a font whose file fails to load falls back to the bundled font, with a logged warning")
   func fontFallback() throws {
     let inter = repositoryRoot.appendingPathComponent("Assets/Fonts/Inter-Regular.otf").path
-    // A font file that passes Boxwood's checks but that FreeType refuses (no 'maxp' table, garbage
-    // tables), and one that is deleted after it was checked.
-    let broken = temporaryPath("broken.ttf")
-    try Data(Self.hollowFont()).write(to: URL(fileURLWithPath: broken))
+    // A font file that passes Boxwood's checks but that FreeType refuses (Inter with its glyph outlines,
+    // the 'CFF ' table, zeroed), and one that is deleted after it was checked. (A file of empty tables is
+    // refused when the font is made, naming the table.)
+    let hollow = temporaryPath("hollow.ttf")
+    try Data(Self.hollowFont()).write(to: URL(fileURLWithPath: hollow))
+    defer { try? FileManager.default.removeItem(atPath: hollow) }
+    #expect {
+      try Font(path: hollow, size: 15)
+    } throws: { error in
+      guard case BoxwoodError.fontCorrupt(let path, let reason) = error else { return false }
+      return path == hollow && reason.contains("table '")
+    }
+    let broken = temporaryPath("broken.otf")
+    try Data(Self.interWithZeroedTable("CFF ", inter: inter)).write(to: URL(fileURLWithPath: broken))
     let deleted = temporaryPath("deleted.otf")
     try FileManager.default.copyItem(atPath: inter, toPath: deleted)
     let fonts = [try Font(path: broken, size: 15), try Font(path: deleted, size: 15)]
@@ -187,6 +197,19 @@ struct TextFieldSnapshotTests {
   }
 
   /// The bytes of a font file with a valid header and the four tables Boxwood checks for, all empty.
+  /// Inter Regular with the table `tag` overwritten with zeros.
+  static func interWithZeroedTable(_ tag: String, inter: String) throws -> [UInt8] {
+    var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: inter)))
+    let count = Int(bytes[4]) << 8 | Int(bytes[5])
+    for index in 0..<count
+    where String(decoding: bytes[(12 + 16 * index)..<(16 + 16 * index)], as: UTF8.self) == tag {
+      let field = { (at: Int) in bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+      let offset = field(12 + 16 * index + 8)
+      for position in offset..<(offset + field(12 + 16 * index + 12)) { bytes[position] = 0 }
+    }
+    return bytes
+  }
+
   static func hollowFont() -> [UInt8] {
     var bytes: [UInt8] = [0, 1, 0, 0, 0, 4, 0, 64, 0, 2, 0, 0]
     let dataOffset = 12 + 4 * 16
