@@ -171,7 +171,6 @@ open class View: @MainActor CustomStringConvertible {
   }
 
   // MARK: Auto Layout state (the API is in View+AutoLayout.swift)
-
   @exclusivity(unchecked) var involvedConstraints: [LayoutConstraint] = []
   /// How many entries of `involvedConstraints` are tombstones (View+ConstraintList.swift).
   @exclusivity(unchecked) var involvedTombstones = 0
@@ -297,7 +296,6 @@ open class View: @MainActor CustomStringConvertible {
   func layoutWidthDidChange() -> Bool { false }
 
   // MARK: Override points (declared here because Swift cannot override members of extensions)
-
   /// Called before the view moves to a new superview (`nil` when it is being removed).
   open func willMove(toSuperview newSuperview: View?) {}
   /// Called after the view moved to a new superview or was removed from one.
