@@ -32,12 +32,19 @@ enum ChartSet {
         (
           "layout", "perf-layout.png", "LayoutBench: Auto Layout in a window, N views in a chain",
           "5 constraints per view; each change followed by a layout pass", "N (views)",
-          ["first_layout", "regenerate", "resize", "constant_change", "no_change"]
+          [
+            "first_layout", "regenerate", "resize", "constant_change", "no_change", "remove_all",
+            "remove_each",
+          ]
         ),
         (
           "box", "perf-box.png", "BoxBench: a BoxView holding N items",
           "each change followed by a layout pass", "N (items)",
-          ["first_layout", "toggle_spacing", "remove_middle", "insert_middle", "append", "remove_last"]
+          [
+            "first_layout", "toggle_spacing", "remove_middle", "insert_middle", "append", "remove_last",
+            "remove_all",
+            "remove_each",
+          ]
         ),
         (
           "animation", "perf-animation.png", "AnimationBench: N views animating in one block",
