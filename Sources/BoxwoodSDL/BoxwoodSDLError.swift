@@ -27,7 +27,7 @@ public enum BoxwoodSDLError: Error, CustomStringConvertible {
   case fontOpenFailed(path: String, sdlError: String)
   /// A command-line option was malformed.
   case invalidOption(option: String, value: String, expected: String)
-  /// A drawing scale (pixels per point) is NaN, infinite or outside ``DisplayListRenderer/scaleRange``;
+  /// A drawing scale (pixels per point) is NaN, infinite or outside ``Window/scaleRange``;
   /// nothing was drawn.
   case scaleOutOfRange(scale: Double, range: ClosedRange<Double>)
   /// A game host's renderer or window is gone (destroyed by the game before the host was detached); the

@@ -75,7 +75,7 @@ public final class DisplayListRenderer {
   /// renderer takes custom blend modes), or un-premultiplied with `SDL_BLENDMODE_BLEND`; ``UILayer`` does
   /// both.
   ///
-  /// A `scale` outside ``scaleRange`` (or NaN) draws nothing and is reported
+  /// A `scale` outside ``Window/scaleRange`` (or NaN) draws nothing and is reported
   /// (``BoxwoodError/invalidValue(subject:property:value:expected:)``).
   public func draw(_ list: DisplayList, scale: Double, isolated: Bool = false) {
     guard Self.acceptsScale(scale, in: "DisplayListRenderer.draw") else { return }
@@ -94,11 +94,9 @@ public final class DisplayListRenderer {
     imageCache.purge()
   }
 
-  /// The scales (pixels per point) the renderer draws at: a window's (``Window/scaleRange``).
-  public static let scaleRange = Window.scaleRange
-
-  /// Whether `scale` is one to draw at (within ``scaleRange``); reports it, naming `function`, when not.
+  /// Whether `scale` is one to draw at (within ``Window/scaleRange``); reports it, naming `function`, when not.
   static func acceptsScale(_ scale: Double, in function: String) -> Bool {
+    let scaleRange = Window.scaleRange
     if scaleRange.contains(scale) { return true }
     Diagnostics.report(
       .invalidValue(

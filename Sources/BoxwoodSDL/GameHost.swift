@@ -75,12 +75,12 @@ public final class GameHost {
   /// at 2, a 1600×1000-pixel window holds an 800×500-point UI. Mouse positions keep coming in the window's
   /// (or logical) coordinates and are converted; without a window they are taken as points.
   ///
-  /// A scale outside ``DisplayListRenderer/scaleRange`` (or NaN) is refused (reported as
+  /// A scale outside ``Window/scaleRange`` (or NaN) is refused (reported as
   /// ``BoxwoodError/invalidValue(subject:property:value:expected:)``) and the previous one kept.
   public var scaleOverride: Double? {
     didSet {
-      if let scale = scaleOverride, !DisplayListRenderer.scaleRange.contains(scale) {
-        let range = DisplayListRenderer.scaleRange
+      if let scale = scaleOverride, !Window.scaleRange.contains(scale) {
+        let range = Window.scaleRange
         refuse(
           "scaleOverride", scale,
           expected: "pixels per point within \(range.lowerBound)...\(range.upperBound), or nil; kept "

@@ -44,9 +44,8 @@ public final class OffscreenRenderer {
 
   /// Lays out the window if needed and renders it at its ``Window/scale``.
   /// - Throws: ``BoxwoodSDLError/textureCreationFailed(width:height:sdlError:)`` for a size SDL cannot
-  ///   allocate or a side over ``maximumPixelSide``, ``BoxwoodSDLError/scaleOutOfRange(scale:range:)`` for
-  ///   a scale outside ``DisplayListRenderer/scaleRange``, ``BoxwoodSDLError/readPixelsFailed(sdlError:)``
-  ///   if reading back fails.
+  ///   allocate or a side over ``maximumPixelSide``, ``BoxwoodSDLError/readPixelsFailed(sdlError:)`` if
+  ///   reading back fails. (A window's scale is always drawable: ``Window/scale`` refuses the others.)
   public func render(_ window: Window) throws(BoxwoodSDLError) -> RenderedImage {
     let (width, height) = try drawFrame(window)
     var pixels = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
@@ -64,8 +63,7 @@ public final class OffscreenRenderer {
   /// texture, without reading the pixels back: a frame as a host would draw it (soak tests and benchmarks
   /// run thousands of these).
   /// - Throws: ``BoxwoodSDLError/textureCreationFailed(width:height:sdlError:)`` for a size SDL cannot
-  ///   allocate or a side over ``maximumPixelSide``, ``BoxwoodSDLError/scaleOutOfRange(scale:range:)`` for
-  ///   a scale outside ``DisplayListRenderer/scaleRange``.
+  ///   allocate or a side over ``maximumPixelSide``.
   public func draw(_ window: Window) throws(BoxwoodSDLError) {
     _ = try drawFrame(window)
     SDL_SetRenderTarget(sdlRenderer, nil)
@@ -99,13 +97,9 @@ public final class OffscreenRenderer {
   }
 
   /// The window's size in pixels, at least 1×1.
-  /// - Throws: ``BoxwoodSDLError/scaleOutOfRange(scale:range:)`` or
-  ///   ``BoxwoodSDLError/textureCreationFailed(width:height:sdlError:)`` when a side is over
+  /// - Throws: ``BoxwoodSDLError/textureCreationFailed(width:height:sdlError:)`` when a side is over
   ///   ``maximumPixelSide``.
   private static func pixelSize(of window: Window) throws(BoxwoodSDLError) -> (Int32, Int32) {
-    guard DisplayListRenderer.scaleRange.contains(window.scale) else {
-      throw .scaleOutOfRange(scale: window.scale, range: DisplayListRenderer.scaleRange)
-    }
     let pixels = (width: window.size.width * window.scale, height: window.size.height * window.scale)
     let limit = Double(maximumPixelSide)
     guard pixels.width.rounded() <= limit, pixels.height.rounded() <= limit else {

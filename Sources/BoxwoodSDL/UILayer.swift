@@ -94,14 +94,14 @@ public final class UILayer {
   /// - Throws: ``BoxwoodSDLError/textureCreationFailed(width:height:sdlError:)`` when a texture cannot be
   ///   made; ``BoxwoodSDLError/readPixelsFailed(sdlError:)`` when the software renderer's read-back fails;
   ///   ``BoxwoodSDLError/scaleOutOfRange(scale:range:)`` for a scale outside
-  ///   ``DisplayListRenderer/scaleRange`` (the texture is left as it was).
+  ///   ``Window/scaleRange`` (the texture is left as it was).
   public func redraw(
     _ list: DisplayList, scale: Double, pixelSize size: (width: Int32, height: Int32)
   )
     throws(BoxwoodSDLError)
   {
-    guard DisplayListRenderer.scaleRange.contains(scale) else {
-      throw .scaleOutOfRange(scale: scale, range: DisplayListRenderer.scaleRange)
+    guard Window.scaleRange.contains(scale) else {
+      throw .scaleOutOfRange(scale: scale, range: Window.scaleRange)
     }
     let size = (width: max(0, size.width), height: max(0, size.height))
     if target == nil || size != pixelSize { try makeTextures(size) }

@@ -60,7 +60,7 @@ struct BoundaryProbe {
 }
 
 /// Whether a number is outside the scales the renderer draws at (what every drawing scale takes).
-@MainActor func isBadScale(_ value: Double) -> Bool { !DisplayListRenderer.scaleRange.contains(value) }
+@MainActor func isBadScale(_ value: Double) -> Bool { !Window.scaleRange.contains(value) }
 
 /// True the first time it is asked, false after.
 final class Once {

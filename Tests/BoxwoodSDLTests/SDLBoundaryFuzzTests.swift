@@ -26,7 +26,7 @@ struct SDLBoundaryFuzzTests {
         call: { _ = try offscreen.render(Label("size"), size: Size(width: $0, height: 40)) }),
       BoundaryProbe(
         name: "OffscreenRenderer.render(scale:)", culprits: ["scale", "pixels a side"],
-        mustRefuse: { !DisplayListRenderer.scaleRange.contains($0) || ($0 * 40).rounded() > side },
+        mustRefuse: { !Window.scaleRange.contains($0) || ($0 * 40).rounded() > side },
         call: { _ = try offscreen.render(Label("scale"), size: Size(width: 40, height: 40), scale: $0) }),
       BoundaryProbe(
         name: "DisplayListRenderer.draw(scale:)", culprits: ["scale"], mustRefuse: { isBadScale($0) },
