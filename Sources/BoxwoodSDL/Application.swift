@@ -92,6 +92,7 @@ public final class Application {
   }
 
   private func iterate(idleTimeout: Double) {
+    SDLThreadCleanup.enroll()
     var event = SDL_Event()
     setFrameTime(clock.now)
     let busy = hosts.contains { $0.window.needsRedraw || $0.needsExpose } || onFrame != nil

@@ -14,6 +14,7 @@ public enum BoxwoodSDL {
   /// Initialises SDL_ttf and SDL_image and installs the SDL_ttf text measurer. Idempotent.
   /// - Throws: ``BoxwoodSDLError/initializationFailed(subsystem:sdlError:)`` when SDL_ttf cannot start.
   public static func bootstrap() throws(BoxwoodSDLError) {
+    SDLThreadCleanup.enroll()
     guard !textReady else { return }
     // Boxwood takes its own reference even when the game started SDL_ttf first (TTF_Init and TTF_Quit
     // count): a game quitting SDL_ttf for its own fonts must not take FreeType away from the UI's.

@@ -62,6 +62,7 @@ public enum BoxwoodSDLError: Error, CustomStringConvertible {
 
   /// SDL's current error message (`SDL_GetError()`), for errors of code that calls SDL itself.
   public static var sdlError: String {
+    SDLThreadCleanup.enroll()
     guard let message = SDL_GetError() else { return "unknown SDL error" }
     let text = String(cString: message)
     return text.isEmpty ? "unknown SDL error" : text

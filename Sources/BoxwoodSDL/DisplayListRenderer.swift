@@ -78,6 +78,7 @@ public final class DisplayListRenderer {
   /// A `scale` outside ``Window/scaleRange`` (or NaN) draws nothing and is reported
   /// (``BoxwoodError/invalidValue(subject:property:value:expected:)``).
   public func draw(_ list: DisplayList, scale: Double, isolated: Bool = false) {
+    SDLThreadCleanup.enroll()
     guard Self.acceptsScale(scale, in: "DisplayListRenderer.draw") else { return }
     let saved = RendererState.capture(renderer)
     defer { saved.restore(renderer) }

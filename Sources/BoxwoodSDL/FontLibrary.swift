@@ -41,6 +41,7 @@ final class FontLibrary: TextMeasuring {
   /// A face that cannot be opened is reported once, by path, and the bundled regular face stands in,
   /// so text stays visible; `nil` only if even that fails.
   func face(for font: Font, scale: Double) -> OpaquePointer? {
+    SDLThreadCleanup.enroll()
     // SDL_ttf sizes are whole points at a whole DPI; quarter points at 18 DPI give quarter-pixel
     // precision for any size and scale (pixels = points × DPI / 72).
     let quarterPixels = max(4, Int(clamping: (font.size * scale * 4).rounded()))

@@ -100,6 +100,7 @@ public final class UILayer {
   )
     throws(BoxwoodSDLError)
   {
+    SDLThreadCleanup.enroll()
     guard Window.scaleRange.contains(scale) else {
       throw .scaleOutOfRange(scale: scale, range: Window.scaleRange)
     }
