@@ -58,7 +58,8 @@ import Darwin
 
 /// The tree fuzzer's runs are reproducible: a seed replayed in the same process (other addresses, so
 /// other hash orders of `ObjectIdentifier` sets and dictionaries) ends with the same frames and the same
-/// broken constraints. Layout must not depend on hash order.
+/// broken constraints. Layout must not depend on hash order. (200 steps a run, fewer when
+/// `BOXWOOD_FUZZ_STEPS` asks for fewer, as CI's sanitizer run does.)
 @Suite("Tree fuzzing: a seed replays the same", .serialized)
 @MainActor
 struct TreeFuzzDeterminismTests {
@@ -78,7 +79,7 @@ struct TreeFuzzDeterminismTests {
     for run in 0..<2 {
       ballast += (0..<(37 * (run + 1))).map { _ in View() }
       let fuzzer = TreeFuzzer(seed: seed)
-      _ = fuzzer.run(steps: 200)
+      _ = fuzzer.run(steps: min(200, TreeFuzzTests.steps))
       runs.append(fingerprint(fuzzer))
     }
     let first = runs[0]
