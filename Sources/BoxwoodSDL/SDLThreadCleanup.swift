@@ -21,14 +21,13 @@ import Musl
 /// before any pthread key's destructor: by the time a pthread key destructor ran, glibc may already have
 /// cleared SDL's key and `SDL_TLSCleanup()` would find nothing to free. Where that hook is missing, a
 /// pthread key destructor is the fallback, which frees the storage whenever SDL's key comes after ours.
-/// The main thread needs nothing: its storage lives until the process exits.
+/// The main thread is enrolled too: `exit()` runs its handler, which frees whatever SDL still keeps for it.
 enum SDLThreadCleanup {
   /// A per-thread flag (no destructor): set once the thread's cleanup is registered.
   private static let enrolledKey: pthread_key_t? = makeKey(destructor: nil)
 
   /// The pthread key fallback: its destructor cleans SDL's storage up.
-  private static let fallbackKey: pthread_key_t? =
-    threadExitHook == nil ? makeKey(destructor: { _ in SDL_TLSCleanup() }) : nil
+  private static let fallbackKey: pthread_key_t? = threadExitHook == nil ? makeKey(destructor: cleanUp) : nil
 
   private typealias ThreadExitFunction = @convention(c) (UnsafeMutableRawPointer?) -> Void
   private typealias ThreadExitHook =
