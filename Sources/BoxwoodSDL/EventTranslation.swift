@@ -169,11 +169,13 @@ public final class SDLClipboard: Clipboard {
   /// Setting nil empties it; a refusal by SDL is logged as a warning and the clipboard is left as it was.
   public var string: String? {
     get {
+      SDLThreadCleanup.enroll()
       guard SDL_HasClipboardText() == SDL_TRUE, let raw = SDL_GetClipboardText() else { return nil }
       defer { SDL_free(raw) }
       return String(cString: raw)
     }
     set {
+      SDLThreadCleanup.enroll()
       if SDL_SetClipboardText(newValue ?? "") != 0 {
         Diagnostics.warn("the system clipboard refused the text: \(BoxwoodSDLError.sdlError)")
       }

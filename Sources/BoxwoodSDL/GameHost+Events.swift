@@ -6,6 +6,7 @@ extension GameHost {
   /// Hands the UI an SDL event; returns whether the UI consumed it (the game should then ignore it).
   @discardableResult
   public func handle(_ event: SDL_Event) -> Bool {
+    SDLThreadCleanup.enroll()
     guard checkAttached() else { return false }
     if SDL_EventType(event.type) == SDL_WINDOWEVENT {
       handleWindowEvent(event.window)

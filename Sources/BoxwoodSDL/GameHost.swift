@@ -304,6 +304,7 @@ public final class GameHost {
   /// SDL's text input follows focus on a text field; the cursor follows the view under the pointer while
   /// the pointer is over the UI.
   func syncInputState() {
+    SDLThreadCleanup.enroll()
     let wanted = window.wantsTextInput
     if wanted && !startedTextInput {
       startedTextInput = true
