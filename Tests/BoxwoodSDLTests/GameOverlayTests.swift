@@ -346,8 +346,7 @@ struct GameOverlayTests {
 struct GameOverlayWindowTests {
   @Test("resizing the window resizes the HUD and the game's world; the HUD is redrawn at the new size")
   func resize() throws {
-    #expect(SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0)
-    defer { SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO)) }
+    #expect(ProcessVideo.started)
     // Made outside #require: inside the macro the title's temporary C string is freed before SDL reads it
     // (AddressSanitizer: heap-use-after-free in strlen).
     let made = SDL_CreateWindow(

@@ -43,9 +43,26 @@ func temporaryPath(_ name: String) -> String {
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent()
 
+/// SDL's video subsystem and its OpenGL library, loaded once for the rest of the test process and never
+/// released, as an app keeps them. Tests that start video themselves take it from here. Each time the last
+/// reference goes (quitting video closes the X display; destroying the last OpenGL window unloads EGL under
+/// the `offscreen` driver), Mesa's driver (`swrast_dri.so`) is unloaded and the caches only its static data
+/// pointed to are lost: LeakSanitizer reports them at exit from an "unknown module" (240 bytes per unload
+/// with a display, 7 KB without), in whichever run a test happened to release the last reference.
+@MainActor
+enum ProcessVideo {
+  /// Whether video started: SDL_InitSubSystem on first use, with the video driver hint the first caller set,
+  /// then one reference to the OpenGL library when there is one (a failure there only leaves it unheld).
+  static let started: Bool = {
+    guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0 else { return false }
+    _ = SDL_GL_LoadLibrary(nil)
+    return true
+  }()
+}
+
 /// An OpenGL (or other accelerated) renderer on a hidden 64×64 window, and how to close it; SDL's
 /// `offscreen` video driver is used when there is no display (Mesa renders it in software). `nil` when none
-/// can be made.
+/// can be made. Video stays started afterwards (``ProcessVideo``).
 @MainActor
 func makeAcceleratedRenderer(title: String) -> (renderer: OpaquePointer, close: () -> Void)? {
   let previous = SDL_GetHint(SDL_HINT_VIDEODRIVER).map { String(cString: $0) }
@@ -53,14 +70,13 @@ func makeAcceleratedRenderer(title: String) -> (renderer: OpaquePointer, close: 
     SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
   }
   defer { SDL_SetHint(SDL_HINT_VIDEODRIVER, previous) }
-  guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0 else { return nil }
+  guard ProcessVideo.started else { return nil }
   let window = SDL_CreateWindow(title, 0, 0, 64, 64, SDL_WINDOW_HIDDEN.rawValue)
   let flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
   let renderer = window.flatMap { SDL_CreateRenderer($0, -1, flags) }
   let close = {
     if let renderer { SDL_DestroyRenderer(renderer) }
     if let window { SDL_DestroyWindow(window) }
-    SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
   }
   guard let renderer else {
     close()
