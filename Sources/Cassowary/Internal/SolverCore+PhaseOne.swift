@@ -147,7 +147,7 @@ extension SolverCore {
     insertRow(row, basic: art)
     artificial = row
     while let entering = artificialEnteringSymbol() {
-      let slot = leavingRow(for: entering)
+      let slot = leavingRow(for: entering, shortest: false)
       guard slot >= 0 else {
         // As in optimize(): the artificial variable is never negative, so this is rounding noise.
         _ = artificial?.removeCell(entering)

@@ -12,11 +12,14 @@ extension SolverCore {
 
   /// Primal simplex on the main objective until no parametric symbol has a negative coefficient.
   /// Entering: the steepest coefficient, or after a run of degenerate pivots the lowest id (see
-  /// ``nextEnteringSymbol(bland:)``); leaving: minimum ratio, ties to the lowest basic id.
+  /// ``nextEnteringSymbol(bland:)``); leaving: minimum ratio, ties to the shortest row, or under Bland's rule
+  /// to the lowest basic id (see ``leavingRow(for:shortest:)``).
   mutating func optimize() {
     var degenerateRun = 0
-    while let entering = nextEnteringSymbol(bland: degenerateRun >= degenerateRunLimit) {
-      let slot = leavingRow(for: entering)
+    while true {
+      let bland = degenerateRun >= degenerateRunLimit
+      guard let entering = nextEnteringSymbol(bland: bland) else { break }
+      let slot = leavingRow(for: entering, shortest: !bland)
       guard slot >= 0 else {
         // In exact arithmetic the objective, a weighted sum of non-negative errors, cannot fall
         // without bound, so a negative coefficient with nothing to limit its symbol is rounding
@@ -31,11 +34,20 @@ extension SolverCore {
     }
   }
 
-  /// The restricted row that limits `entering` first, or -1 if nothing does.
+  /// The restricted row that limits `entering` first, or -1 if nothing does. Among rows that limit it
+  /// equally (degenerate steps, where several rows sit at zero) the shortest wins with `shortest`, then the
+  /// lowest basic id; without it the lowest basic id (Bland's rule, which cannot cycle, needs both the
+  /// entering and the leaving choice by id).
+  ///
+  /// The pivot substitutes the leaving row into every row of the entering column, so its length is the
+  /// work per row (Markowitz's rule for sparse pivots). In a squeezed random composition of 1,000 views,
+  /// whose rows hold a hundred errors each, ties went to the lowest id and an insert rewrote half as many
+  /// cells again as it does now.
   @inline(__always)
-  func leavingRow(for entering: Symbol) -> Int32 {
+  func leavingRow(for entering: Symbol, shortest: Bool) -> Int32 {
     var best: Int32 = -1
     var bestRatio = Double.infinity
+    var bestLength = Int.max
     var bestBasic = Symbol.max
     // Rows are read field by field: copying one costs two reference counts per candidate.
     for slot in columns[entering] {
@@ -44,10 +56,10 @@ extension SolverCore {
       let coefficient = rows.items[Int(slot)].coefficient(of: entering)
       guard coefficient < 0 else { continue }
       let ratio = -rows.items[Int(slot)].constant / coefficient
-      if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
-        best = slot
-        bestRatio = ratio
-        bestBasic = basic
+      guard ratio <= bestRatio else { continue }
+      let length = shortest ? rows.items[Int(slot)].cells.count : 0
+      if ratio < bestRatio || length < bestLength || (length == bestLength && basic < bestBasic) {
+        (best, bestRatio, bestLength, bestBasic) = (slot, ratio, length, basic)
       }
     }
     return best
