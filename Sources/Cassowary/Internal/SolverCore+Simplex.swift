@@ -41,8 +41,8 @@ extension SolverCore {
   ///
   /// The pivot substitutes the leaving row into every row of the entering column, so its length is the
   /// work per row (Markowitz's rule for sparse pivots). In a squeezed random composition of 1,000 views,
-  /// whose rows hold a hundred errors each, ties went to the lowest id and an insert rewrote half as many
-  /// cells again as it does now.
+  /// whose rows hold a hundred errors each, twenty inserts took 5.3 billion instructions with ties to the
+  /// lowest id and 3.3 billion with this rule; the other corpus shapes are unchanged.
   @inline(__always)
   func leavingRow(for entering: Symbol, shortest: Bool) -> Int32 {
     var best: Int32 = -1
