@@ -42,7 +42,8 @@ extension SolverCore {
   /// The pivot substitutes the leaving row into every row of the entering column, so its length is the
   /// work per row (Markowitz's rule for sparse pivots). In a squeezed random composition of 1,000 views,
   /// whose rows hold a hundred errors each, twenty inserts took 5.3 billion instructions with ties to the
-  /// lowest id and 3.3 billion with this rule; the other corpus shapes are unchanged.
+  /// lowest id and 3.3 billion with this rule (other seeds' inserts the same); first layouts of seeds 1–8
+  /// took 0.6 % fewer in all (from 8.6 % more to 6.6 % fewer each); the other corpus shapes are unchanged.
   @inline(__always)
   func leavingRow(for entering: Symbol, shortest: Bool) -> Int32 {
     var best: Int32 = -1
