@@ -9,6 +9,7 @@
 //   swift run -c release CompositionBench --shape form --profile insert 200 1000   # for perf record
 //   swift run -c release CompositionBench --frames --shape random 300 > frames.txt  # to diff two builds
 //   swift run -c release CompositionBench --rtl --shape list_of_cards 3000       # right to left
+//   swift run -c release CompositionBench --seed 8 --shape random 1000           # another composition
 //
 // Machine lines: `composition.<shape>.<metric> n=<N> median_us=<x> goal_us=<y|-> ok|MISS|-`, where
 // <metric> is first_layout, resize, insert or constant (µs for the whole operation), insert_first (the
@@ -38,6 +39,15 @@ if arguments.contains("--rtl") {
 arguments.removeAll { $0 == "--rtl" }
 if let index = arguments.firstIndex(of: "--shape"), index + 1 < arguments.count {
   shapes = [arguments[index + 1]]
+  arguments.removeSubrange(index...(index + 1))
+}
+// `--seed S`: the seed of the random compositions (default 1; the other shapes have none).
+var seed: UInt64 = 1
+if let index = arguments.firstIndex(of: "--seed"), index + 1 < arguments.count {
+  guard let value = UInt64(arguments[index + 1]) else {
+    fail("--seed takes a whole number, not \(arguments[index + 1])")
+  }
+  seed = value
   arguments.removeSubrange(index...(index + 1))
 }
 // `--profile METRIC COUNT`: repeat one metric (first_layout, resize, insert or constant) COUNT times on
@@ -81,7 +91,7 @@ func measure(_ shape: String, _ n: Int) -> [BenchRow] {
   var first: [Double] = []
   var made: CorpusCase?
   for _ in 0..<repeats {
-    guard let item = Corpus.make(shape, n) else { fail("no shape \(shape)") }
+    guard let item = Corpus.make(shape, n, seed: seed) else { fail("no shape \(shape)") }
     first.append(time { item.window.layoutIfNeeded() })
     made = item
   }
@@ -186,10 +196,10 @@ func timeInserts(_ item: CorpusCase, _ count: Int) -> (samples: [Double], perMov
 /// Repeats one metric `count` times on `shape` at `n` views; the total time in µs.
 @MainActor
 func repeatMetric(_ metric: String, _ count: Int, _ shape: String, _ n: Int) -> Double {
-  guard let item = Corpus.make(shape, n) else { fail("no shape \(shape)") }
+  guard let item = Corpus.make(shape, n, seed: seed) else { fail("no shape \(shape)") }
   if metric == "first_layout" {
     return (0..<count).reduce(0) { total, _ in
-      let fresh = Corpus.make(shape, n)!
+      let fresh = Corpus.make(shape, n, seed: seed)!
       return total + time { fresh.window.layoutIfNeeded() }
     }
   }
@@ -215,7 +225,7 @@ func repeatMetric(_ metric: String, _ count: Int, _ shape: String, _ n: Int) -> 
 if printFrames {
   MainActor.assumeIsolated {
     for shape in shapes {
-      guard let item = Corpus.make(shape, sizes[0]) else { fail("no shape \(shape)") }
+      guard let item = Corpus.make(shape, sizes[0], seed: seed) else { fail("no shape \(shape)") }
       let steps: [(String, () -> Void)] = [
         ("first", {}), ("resize", { resizeOnce(item) }), ("insert", item.insertMiddle),
         ("insert", item.insertMiddle), ("constant", item.changeConstant), ("insert", item.insertMiddle),
