@@ -221,63 +221,76 @@ struct Row {
   }
 }
 
-/// Merges `a + k·b` over sorted sparse cells, skipping `skip`, into the first cells of `scratch`
-/// and returns how many there are (see ``Row/setCells(_:count:)``).
+/// Merges `a + k·b` over sorted sparse cells, skipping `skip`, into the first cells of `scratch`.
 ///
 /// Reports the cells that are in the result but not in `a` (`added`, indices into the result) and
 /// those of `a` that cancelled (`removed`, indices into `a`; `skip` is not reported), so the
-/// caller can keep the column index exact. The result keeps `a`'s column positions for the cells it
-/// shares with `a` and gets -1 for the added ones, for the caller to fill in. `a` has no holes (see
-/// ``Row/bury(at:)``).
+/// caller can keep the column index exact: the first `addedCount` and `removedCount` entries of the two
+/// arrays. The result keeps `a`'s column positions for the cells it shares with `a` and gets -1 for the
+/// added ones, for the caller to fill in. `a` has no holes (see ``Row/bury(at:)``).
+///
+/// The three outputs are scratch arrays that only ever grow, written through pointers: appending
+/// checked uniqueness and capacity on every cell, which made the merge half as slow again (and the
+/// index lists a quarter of a fill-proportionally stack's merge).
 func mergeCells(
   _ a: Row, _ b: Row, times k: Double, skip: Symbol,
   into scratch: inout Row, added: inout [Int32], removed: inout [Int32]
-) -> Int {
-  // The cells are written through a pointer into a scratch array that only ever grows: appending
-  // checks uniqueness and capacity on every cell, which made the merge half as slow again.
+) -> (count: Int, addedCount: Int, removedCount: Int) {
   let bound = a.cells.count + b.cells.count
   if scratch.cells.count < bound {
     scratch.cells = [Cell](repeating: Cell(0, 0), count: max(bound, 2 * scratch.cells.count))
   }
+  if added.count < b.cells.count { added = [Int32](repeating: 0, count: max(b.cells.count, 2 * added.count)) }
+  if removed.count < a.cells.count {
+    removed = [Int32](repeating: 0, count: max(a.cells.count, 2 * removed.count))
+  }
   var count = 0
+  var addedCount = 0
+  var removedCount = 0
   a.cells.withUnsafeBufferPointer { aCells in
     b.cells.withUnsafeBufferPointer { bCells in
       scratch.cells.withUnsafeMutableBufferPointer { out in
-        var i = 0
-        var j = 0
-        while i < aCells.count || j < bCells.count {
-          let sa = i < aCells.count ? aCells[i].symbol : Symbol.max
-          let sb = j < bCells.count ? bCells[j].symbol : Symbol.max
-          if sa == skip {
-            i += 1
-          } else if sa < sb {
-            out[count] = aCells[i]
-            count += 1
-            i += 1
-          } else if sb < sa {
-            let v = bCells[j].coefficient * k
-            if !nearZero(v) {
-              added.append(Int32(count))
-              out[count] = Cell(sb, v)
-              count += 1
+        added.withUnsafeMutableBufferPointer { added in
+          removed.withUnsafeMutableBufferPointer { removed in
+            var i = 0
+            var j = 0
+            while i < aCells.count || j < bCells.count {
+              let sa = i < aCells.count ? aCells[i].symbol : Symbol.max
+              let sb = j < bCells.count ? bCells[j].symbol : Symbol.max
+              if sa == skip {
+                i += 1
+              } else if sa < sb {
+                out[count] = aCells[i]
+                count += 1
+                i += 1
+              } else if sb < sa {
+                let v = bCells[j].coefficient * k
+                if !nearZero(v) {
+                  added[addedCount] = Int32(truncatingIfNeeded: count)
+                  addedCount += 1
+                  out[count] = Cell(sb, v)
+                  count += 1
+                }
+                j += 1
+              } else {
+                let v = aCells[i].coefficient + bCells[j].coefficient * k
+                if nearZero(v) {
+                  removed[removedCount] = Int32(truncatingIfNeeded: i)
+                  removedCount += 1
+                } else {
+                  out[count] = Cell(sa, v, position: aCells[i].position)
+                  count += 1
+                }
+                i += 1
+                j += 1
+              }
             }
-            j += 1
-          } else {
-            let v = aCells[i].coefficient + bCells[j].coefficient * k
-            if nearZero(v) {
-              removed.append(Int32(i))
-            } else {
-              out[count] = Cell(sa, v, position: aCells[i].position)
-              count += 1
-            }
-            i += 1
-            j += 1
           }
         }
       }
     }
   }
-  return count
+  return (count, addedCount, removedCount)
 }
 
 extension Row {

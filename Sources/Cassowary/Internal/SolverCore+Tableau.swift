@@ -114,19 +114,17 @@ extension SolverCore {
     }
     // A merge rewrites the whole row anyway.
     if rows.items[Int(slot)].holes > 0 { rows[slot].compact() }
-    added.removeAll(keepingCapacity: true)
-    removed.removeAll(keepingCapacity: true)
-    let count = mergeCells(
+    let (count, addedCount, removedCount) = mergeCells(
       rows.items[Int(slot)], row, times: coefficient, skip: symbol,
       into: &scratchRow, added: &added, removed: &removed)
     // The column of `symbol` was emptied by the caller; the other cells keep their columns exact.
-    for index in added {
+    for index in added[..<addedCount] {
       let cell = scratchRow.cells[Int(index)].symbol
       guard tracksColumn(cell) else { continue }
       scratchRow.cells[Int(index)].position = Int32(columns.count(cell))
       columns.append(slot, to: cell)
     }
-    for index in removed {
+    for index in removed[..<removedCount] {
       // The row still holds its old cells: `removed` indexes them.
       let cell = rows.items[Int(slot)].cells[Int(index)]
       removeFromColumn(cell.symbol, at: cell.position)
@@ -202,11 +200,10 @@ extension SolverCore {
     guard var target = artificial else { return }
     let coefficient = target.coefficient(of: symbol)
     guard coefficient != 0 else { return }
-    var ignoredAdded: [Int32] = []
-    var ignoredRemoved: [Int32] = []
     let count = mergeCells(
       target, row, times: coefficient, skip: symbol,
-      into: &scratchRow, added: &ignoredAdded, removed: &ignoredRemoved)
+      into: &scratchRow, added: &added, removed: &removed
+    ).count
     target.constant += coefficient * row.constant
     target.setCells(scratchRow, count: count)
     artificial = target
