@@ -139,6 +139,8 @@ struct SolverCore {
   /// The entries of a column being emptied (see ``takeColumn(_:)``).
   var columnScratch: [Int32] = []
   var upStack: [Symbol] = []
+  /// The dependents waiting to be raised (see ``raiseDependents(of:)``), a min-heap of old rank << 32 | symbol.
+  var rankQueue: [Int64] = []
   /// Defined variables waiting for ``finishExpansion(_:)``, a max-heap of rank << 32 | symbol, and
   /// who is in it.
   var expansionHeap: [Int64] = []
