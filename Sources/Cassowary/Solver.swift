@@ -144,6 +144,7 @@ public final class Solver {
       try validateNew(constraint)
       guard core.mark(constraint, seen) else { throw .duplicateConstraint(constraint) }
     }
+    if constraints.count >= SolverCore.reservingBatch { core.reserveCapacity(forAdding: constraints.count) }
     try core.transaction { (core: inout SolverCore) throws(SolverError) in
       for constraint in constraints { try core.add(constraint) }
     }

@@ -178,6 +178,43 @@ struct ChangeTrackingTests {
     }
   }
 
+  @Test("A batch large enough to make room first solves as small batches do; a failing one changes nothing")
+  func largeBatchReservesRoom() throws {
+    // A chain of 400 points 5 apart, each also pulled weakly toward 0: well above the batch size from
+    // which the solver makes room in its tables before adding (SolverCore.reservingBatch).
+    func chain(_ points: [Variable]) -> [Constraint] {
+      var result = [points[0] == 0]
+      for i in 1..<points.count {
+        result.append(points[i] >= points[i - 1] + 5)
+        result.append((points[i] == 0) | .weak)
+      }
+      return result
+    }
+    let large = (0..<400).map { Variable("a\($0)") }
+    let small = (0..<400).map { Variable("b\($0)") }
+    let whole = Solver()
+    try whole.addConstraints(chain(large))
+    let pieces = Solver()
+    let smallChain = chain(small)
+    for start in stride(from: 0, to: smallChain.count, by: 50) {
+      try pieces.addConstraints(Array(smallChain[start..<min(start + 50, smallChain.count)]))
+    }
+    whole.updateVariables()
+    pieces.updateVariables()
+    #expect(large.map(\.value) == small.map(\.value))
+    #expect(large[399].value == 1995)
+    // A large batch whose last constraint contradicts the chain: thrown, and nothing of it stays.
+    let more = (0..<300).map { Variable("c\($0)") }
+    var failing = chain(more)
+    failing.append(more[299] <= large[0] - 1)
+    failing.append(large[399] == 7)
+    let before = (whole.constraintCount, whole.rowCount, whole.symbolCount)
+    #expect(throws: SolverError.self) { try whole.addConstraints(failing) }
+    #expect((whole.constraintCount, whole.rowCount, whole.symbolCount) == before)
+    whole.updateVariables()
+    #expect(large[399].value == 1995)
+  }
+
   @Test("The same system in two fresh solvers gives bit-identical values")
   func determinism() throws {
     func solve() throws -> [UInt64] {

@@ -39,6 +39,12 @@ struct JournaledArray<Element> {
     items.append(element)
   }
 
+  /// Makes room for `capacity` elements if there is less, at least doubling (see
+  /// ``SolverCore/reserveCapacity(forAdding:)``); the contents and the log do not change.
+  mutating func reserveCapacity(_ capacity: Int) {
+    items.reserveAtLeast(capacity)
+  }
+
   /// Appends `count` copies of `element` (not logged: a rollback truncates them).
   mutating func append(repeating element: Element, count: Int) {
     // A long run in one go (one at a time checked uniqueness and capacity for each element); a short one
@@ -154,5 +160,13 @@ struct JournaledDictionary<Key: Hashable, Value> {
   mutating func rollback() {
     for entry in log.reversed() { items[entry.key] = entry.old }
     commit()
+  }
+}
+
+extension Array {
+  /// `reserveCapacity` that only ever grows, to at least twice the capacity: an exact reservation a
+  /// little larger each time would copy the whole array at every call.
+  mutating func reserveAtLeast(_ needed: Int) {
+    if needed > capacity { reserveCapacity(Swift.max(needed, 2 * capacity)) }
   }
 }

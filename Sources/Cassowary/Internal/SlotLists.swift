@@ -26,6 +26,16 @@ struct SlotLists {
   /// How many lists there are (one per symbol ever issued).
   var listCount: Int { headers.count }
 
+  /// Makes room for `count` lists holding `entries` entries (see
+  /// ``SolverCore/reserveCapacity(forAdding:)``).
+  mutating func reserve(lists count: Int, entries: Int) {
+    headers.reserveCapacity(count)
+    storage.reserveCapacity(entries)
+  }
+
+  /// The entries the storage holds, free blocks included.
+  var storageCount: Int { storage.count }
+
   /// Adds an empty list; its index is the previous `listCount`.
   mutating func appendList() {
     headers.append(Header())

@@ -167,30 +167,12 @@ struct SolverCore {
     objective.append(0)
     variables.append(nil)
     if values.count < info.count {
-      growDerivedTables()
+      growDerivedTables(by: max(64, values.count))
     } else {
       // A rolled-back transaction may have left a value here for an id it allocated.
       values[Int(symbol)] = .nan
     }
     return symbol
-  }
-
-  /// Makes room in the tables that are not journaled for symbols not issued yet, a chunk at a time:
-  /// one append per table per symbol was a tenth of adding a constraint. Entries past the last issued
-  /// symbol hold their initial values, as after a rolled-back transaction.
-  private mutating func growDerivedTables() {
-    let chunk = max(64, values.count)
-    values.append(contentsOf: repeatElement(.nan, count: chunk))
-    dirty.append(contentsOf: repeatElement(false, count: chunk))
-    definitionDirty.append(contentsOf: repeatElement(false, count: chunk))
-    isCandidateQueued.append(contentsOf: repeatElement(false, count: chunk))
-    accumulator.append(contentsOf: repeatElement(0, count: chunk))
-    accumulated.append(contentsOf: repeatElement(false, count: chunk))
-    pending.append(contentsOf: repeatElement(0, count: chunk))
-    expansionQueued.append(contentsOf: repeatElement(false, count: chunk))
-    stamps.append(contentsOf: repeatElement(0, count: chunk))
-    changedMark.append(contentsOf: repeatElement(false, count: chunk))
-    cells.append(contentsOf: repeatElement(nil, count: chunk))
   }
 
   /// Returns a symbol that no row, definition or objective cell mentions to the free list.
