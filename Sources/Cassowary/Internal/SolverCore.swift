@@ -145,7 +145,8 @@ struct SolverCore {
   /// who is in it.
   var expansionHeap: [Int64] = []
   var expansionQueued: [Bool] = []
-  /// Cells a merge added (indices into the new row) and removed (indices into the old one).
+  /// Cells a merge added (indices into the new row) and removed (indices into the old one): scratch
+  /// arrays that only grow, valid up to the counts ``mergeCells(_:_:times:skip:into:added:removed:)`` returns.
   var added: [Int32] = []
   var removed: [Int32] = []
 
