@@ -144,7 +144,7 @@ public final class Solver {
       try validateNew(constraint)
       guard core.mark(constraint, seen) else { throw .duplicateConstraint(constraint) }
     }
-    if constraints.count >= SolverCore.reservingBatch { core.reserveCapacity(forAdding: constraints.count) }
+    core.reserveCapacity(forAdding: constraints.count)
     try core.transaction { (core: inout SolverCore) throws(SolverError) in
       for constraint in constraints { try core.add(constraint) }
     }
@@ -182,6 +182,7 @@ public final class Solver {
     }
     let takingOver = core.replacesDefinitions
     if !slots.isEmpty { core.indexDummies() }
+    core.reserveCapacity(forAdding: additions.count)
     do {
       try core.transaction { (core: inout SolverCore) throws(SolverError) in
         try core.replace(slots, with: additions, takingOver: takingOver)

@@ -4,7 +4,8 @@ extension SolverCore {
   /// Batches at least this large make room first (smaller ones grow the tables as they go).
   static let reservingBatch = 256
 
-  /// Makes room for the tables to take `count` constraints more (an estimate: the first layout of every
+  /// Makes room for the tables to take `count` constraints more, for a batch of at least
+  /// ``reservingBatch`` (an added or a replacing one; an estimate: the first layout of every
   /// corpus shape at 10,000 views issued 2.0–2.2 symbols, 0.1–0.5 rows and 0.5–0.9 definitions with
   /// 0.8–1.4 terms, 1.3–5 column entries (fill-proportionally 19) and 1.3–3.4 dependents a constraint),
   /// so that a first layout grows each table once instead of doubling it a dozen times.
@@ -14,6 +15,7 @@ extension SolverCore {
   /// the first layout grow faster than the number of views. Only tables smaller than they will need
   /// to be grow, to at least twice their capacity, so that small batches never reallocate.
   mutating func reserveCapacity(forAdding count: Int) {
+    guard count >= SolverCore.reservingBatch else { return }
     let symbols = info.count + 5 * count / 2
     info.reserveCapacity(symbols)
     objective.reserveCapacity(symbols)
