@@ -11,47 +11,36 @@ public final class Variable: Identifiable, @unchecked Sendable {
   /// The diagnostic name given at creation.
   public let name: String
 
-  /// The mutable state lives outside the object so that reading and writing it (the hot path of
-  /// every update and every frame read) needs no dynamic exclusivity check and no reference
-  /// count: the solver writes values through this pointer while it holds the variable.
-  @usableFromInline let cell: UnsafeMutablePointer<VariableCell>
-
   /// The value computed by the last ``Solver/updateVariables()`` that moved it (initially 0).
+  ///
+  /// The mutable state is stored in the object, unchecked for exclusivity (the type is used from one
+  /// actor at a time): reading it touches one cache line, where state kept behind a pointer touched two,
+  /// and a variable is one allocation. The solver writes values through an unretained reference.
   @inlinable public internal(set) var value: Double {
-    get { cell.pointee.value }
-    set { cell.pointee.value = newValue }
+    get { storedValue }
+    set { storedValue = newValue }
   }
+  @usableFromInline @exclusivity(unchecked) var storedValue: Double = 0
 
   /// An integer the client may attach (initially -1), for instance an index into its own tables, so
   /// that mapping ``Solver/changedVariables`` back to its objects needs no dictionary. The solver
   /// never reads it.
   @inlinable public var tag: Int {
-    get { cell.pointee.tag }
-    set { cell.pointee.tag = newValue }
+    get { storedTag }
+    set { storedTag = newValue }
   }
+  @usableFromInline @exclusivity(unchecked) var storedTag: Int = -1
 
   /// The symbol of this variable in its owning solver (the first solver that holds it), which
   /// then needs no dictionary; other solvers find it in their own index.
-  var symbolHint: Int32 {
-    get { cell.pointee.symbolHint }
-    set { cell.pointee.symbolHint = newValue }
-  }
+  @exclusivity(unchecked) var symbolHint: Int32 = -1
 
   /// The identity of the owning solver's core, or 0.
-  var owner: UInt {
-    get { cell.pointee.owner }
-    set { cell.pointee.owner = newValue }
-  }
+  @exclusivity(unchecked) var owner: UInt = 0
 
   /// Creates a variable with a diagnostic name.
   public init(_ name: String = "") {
     self.name = name
-    cell = .allocate(capacity: 1)
-    cell.initialize(to: VariableCell(value: 0, tag: -1, symbolHint: -1, owner: 0))
-  }
-
-  deinit {
-    cell.deallocate()
   }
 
   /// The identity of this variable, usable as a dictionary key.
@@ -61,13 +50,4 @@ public final class Variable: Identifiable, @unchecked Sendable {
 extension Variable: CustomStringConvertible {
   /// The name, or a placeholder when the variable is anonymous.
   public var description: String { name.isEmpty ? "<anonymous>" : name }
-}
-
-/// The out-of-line state of a ``Variable``.
-@usableFromInline
-struct VariableCell {
-  @usableFromInline var value: Double
-  @usableFromInline var tag: Int
-  var symbolHint: Int32
-  var owner: UInt
 }

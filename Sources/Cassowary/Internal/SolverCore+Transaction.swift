@@ -41,8 +41,8 @@ extension SolverCore {
   fileprivate mutating func restoreReleasedCells() {
     for symbol in releasedInTransaction {
       guard let variable = variables.items[Int(symbol)] else { continue }
-      cells[Int(symbol)] = variable.cell
-      values[Int(symbol)] = variable.cell.pointee.value
+      cells[Int(symbol)] = Unmanaged.passUnretained(variable)
+      values[Int(symbol)] = variable.value
       // Retained again in the transaction, it may have got another symbol, and its hint with it.
       if variable.owner == identity { variable.symbolHint = symbol }
     }

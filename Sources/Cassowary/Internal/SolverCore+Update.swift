@@ -48,8 +48,8 @@ extension SolverCore {
     let index = Int(symbol)
     guard value != values[index] else { return false }
     values[index] = value
-    guard let cell = cells[index] else { return false }
-    cell.pointee.value = value
+    guard let variable = cells[index] else { return false }
+    variable._withUnsafeGuaranteedRef { $0.value = value }
     changedSymbols.append(symbol)
     changedMark[index] = true
     return true

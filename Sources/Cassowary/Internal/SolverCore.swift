@@ -96,8 +96,9 @@ struct SolverCore {
   var changedSymbols: [Symbol] = []
   var changedMark: [Bool] = []
   var changedMaterialized: [Variable]?
-  /// Where to write each variable's value without touching the object's reference count.
-  var cells: [UnsafeMutablePointer<VariableCell>?] = []
+  /// Each variable, unretained (``variables`` holds it): values are written without touching the
+  /// object's reference count.
+  var cells: [Unmanaged<Variable>?] = []
   var transactionDepth = 0
   /// How required rows with no subject enter (see ``Solver/EntryMethod``).
   var entryMethod = Solver.EntryMethod.dualSimplex
@@ -276,7 +277,7 @@ struct SolverCore {
     let symbol = newSymbol(.external)
     info[symbol].references = 1
     variables[symbol] = variable
-    cells[Int(symbol)] = variable.cell
+    cells[Int(symbol)] = Unmanaged.passUnretained(variable)
     if variable.owner == 0 || variable.owner == identity {
       variable.owner = identity
       variable.symbolHint = symbol
