@@ -37,7 +37,7 @@ extension LayoutEngine {
   /// are removed.
   func sync() {
     var removals: [Cassowary.Constraint] = []
-    var additions: [(Cassowary.Constraint, LayoutConstraint?)] = []
+    var additions = SolverAdditions()
     syncRootSize(&removals, &additions)
     let moved = reparented
     reparented = []
@@ -62,19 +62,15 @@ extension LayoutEngine {
     addPendingGuards(&additions)
     guard !removals.isEmpty || !additions.isEmpty else { return }
     needsSolve = true
-    // Support constraints (frames, intrinsic sizes) go in before the app's own, so that when they
-    // conflict it is the app's constraint that is broken, deterministically the later one.
-    var ordered: [(Cassowary.Constraint, LayoutConstraint?)] = []
-    ordered.reserveCapacity(additions.count)
-    for addition in additions where addition.1 == nil { ordered.append(addition) }
-    for addition in additions where addition.1 != nil { ordered.append(addition) }
+    // Support constraints (frames, intrinsic sizes) go in before the app's own (see `SolverAdditions`).
+    let ordered = additions.ordered
     if removals.isEmpty {
-      add(ordered, asBatch: true)
+      add(ordered, additions, asBatch: true)
       return
     }
     // One batch lets an entering equality take over the definition of one leaving on the same variable.
     do {
-      try solver.replaceConstraints(removals, with: ordered.map(\.0))
+      try solver.replaceConstraints(removals, with: ordered)
       return
     } catch {}
     do {
@@ -82,7 +78,7 @@ extension LayoutEngine {
     } catch {
       Diagnostics.warn("layout engine: removing constraints failed: \(error)")
     }
-    add(ordered, asBatch: false)
+    add(ordered, additions, asBatch: false)
   }
 
   /// Sorts a queued constraint: an installed one that must leave (deactivated, out of the tree, or
@@ -117,8 +113,7 @@ extension LayoutEngine {
   /// Puts a wanted constraint into the solver: by taking over an equal leaving one on the same nodes,
   /// else as a new addition.
   private func install(
-    _ constraint: LayoutConstraint, _ leaving: inout RecyclePool,
-    _ additions: inout [(Cassowary.Constraint, LayoutConstraint?)]
+    _ constraint: LayoutConstraint, _ leaving: inout RecyclePool, _ additions: inout SolverAdditions
   ) {
     if !leaving.isEmpty, takeOver(constraint, from: &leaving) { return }
     guard let record = build(constraint) else { return }
@@ -128,7 +123,7 @@ extension LayoutEngine {
     record.solverConstraint.diagnosticDescription = { constraint.description }
     if !isScratch { constraint.engine = self }
     for node in record.nodes { countParticipation(node) }
-    additions.append((record.solverConstraint, constraint))
+    additions.append(record.solverConstraint, builtFrom: constraint)
   }
 
   /// Undoes what installing a record did (its solver constraint is the caller's to remove).
@@ -139,8 +134,7 @@ extension LayoutEngine {
   }
 
   private func syncSupport(
-    _ node: LayoutNode, _ removals: inout [Cassowary.Constraint],
-    _ additions: inout [(Cassowary.Constraint, LayoutConstraint?)]
+    _ node: LayoutNode, _ removals: inout [Cassowary.Constraint], _ additions: inout SolverAdditions
   ) {
     node.supportIsDirty = false
     removals.append(contentsOf: node.support)
@@ -169,7 +163,7 @@ extension LayoutEngine {
     for (constraint, description) in support {
       node.support.append(constraint)
       constraint.diagnosticDescription = description
-      additions.append((constraint, nil))
+      additions.appendSupport(constraint)
     }
     support.removeAll(keepingCapacity: true)
     supportScratch = support
@@ -179,7 +173,7 @@ extension LayoutEngine {
   /// own: taking the node's whole support out and putting it back with the guards moved every
   /// squeezed view's compression resistance in and out of the solver (in a crowded window each negative
   /// size found by one round of guards pushed others negative, and each round cost a large re-solve).
-  private func addPendingGuards(_ additions: inout [(Cassowary.Constraint, LayoutConstraint?)]) {
+  private func addPendingGuards(_ additions: inout SolverAdditions) {
     let waiting = pendingGuards
     pendingGuards = []
     for node in waiting where node.guardsSize && !node.guardsInstalled && node.participation > 0 {
@@ -187,12 +181,12 @@ extension LayoutEngine {
       for (constraint, description) in sizeGuards(for: node) {
         node.support.append(constraint)
         constraint.diagnosticDescription = description
-        additions.append((constraint, nil))
+        additions.appendSupport(constraint)
       }
     }
   }
 
-  /// Adds a batch (with `asBatch`, else one by one), resolving each conflict as ``addOneByOne(_:)`` does.
+  /// Adds a batch (with `asBatch`, else one by one), resolving each conflict as ``addOneByOne(_:_:_:)`` does.
   ///
   /// A batch that fails on a required constraint is retried around it: the constraints before it go in
   /// as one batch (they held together), the failing one alone (breaking what it conflicts with, or
@@ -200,48 +194,55 @@ extension LayoutEngine {
   /// transaction and an optimization per constraint: a random composition of 3,000 views whose size
   /// guards met one conflict spent 1.4 s on 218 guards that way. Past ``batchRetries`` conflicts the rest
   /// goes one by one, so that thousands of conflicting constraints do not cost a failed batch each.
-  private func add(_ additions: [(Cassowary.Constraint, LayoutConstraint?)], asBatch: Bool) {
-    var rest = additions[...]
+  private func add(_ batch: [Cassowary.Constraint], _ additions: SolverAdditions, asBatch: Bool) {
+    var start = 0
     var retries = asBatch ? LayoutEngine.batchRetries : 0
-    while retries > 0, !rest.isEmpty {
+    while retries > 0, start < batch.count {
       retries -= 1
       do {
-        try solver.addConstraints(rest.map(\.0))
+        try solver.addConstraints(start == 0 ? batch : Array(batch[start...]))
         return
       } catch {
         guard case .unsatisfiableConstraint(let failed, _) = error,
-          let index = rest.firstIndex(where: { $0.0 === failed })
+          let index = batch[start...].firstIndex(where: { $0 === failed })
         else { break }
-        addHeldTogether(rest[..<index])
-        addOneByOne(rest[index...index])
-        rest = rest[(index + 1)...]
+        addHeldTogether(batch, start..<index, additions)
+        addOneByOne(batch, index..<(index + 1), additions)
+        start = index + 1
       }
     }
-    addOneByOne(rest)
+    addOneByOne(batch, start..<batch.count, additions)
   }
 
   /// How many conflicts a batch is retried around before the rest is added one by one.
   static let batchRetries = 4
 
-  /// Adds constraints that held together before a failing one in the same order: one batch.
-  private func addHeldTogether(_ additions: ArraySlice<(Cassowary.Constraint, LayoutConstraint?)>) {
-    guard !additions.isEmpty else { return }
+  /// Adds the constraints of `batch` in `range`, which held together before a failing one, in the same
+  /// order: one batch.
+  private func addHeldTogether(
+    _ batch: [Cassowary.Constraint], _ range: Range<Int>, _ additions: SolverAdditions
+  ) {
+    guard !range.isEmpty else { return }
     do {
-      try solver.addConstraints(additions.map(\.0))
+      try solver.addConstraints(Array(batch[range]))
     } catch {
-      addOneByOne(additions)
+      addOneByOne(batch, range, additions)
     }
   }
 
-  /// Adds constraints one at a time, breaking each app constraint that cannot be satisfied with what is
-  /// already in (and reporting it); a support constraint that conflicts breaks the app's constraints
-  /// instead (``addSupport(_:after:)``).
-  private func addOneByOne(_ additions: ArraySlice<(Cassowary.Constraint, LayoutConstraint?)>) {
-    constraintsAddedAlone += additions.count
-    for (solverConstraint, constraint) in additions {
+  /// Adds the constraints of `batch` in `range` one at a time, breaking each app constraint that cannot
+  /// be satisfied with what is already in (and reporting it); a support constraint that conflicts breaks
+  /// the app's constraints instead (``addSupport(_:after:)``).
+  private func addOneByOne(
+    _ batch: [Cassowary.Constraint], _ range: Range<Int>, _ additions: SolverAdditions
+  ) {
+    constraintsAddedAlone += range.count
+    for index in range {
+      let solverConstraint = batch[index]
       do {
         try solver.addConstraint(solverConstraint)
       } catch let error {
+        let constraint = additions.owner(at: index)
         if constraint == nil, !isScratch, addSupport(solverConstraint, after: error) { continue }
         record(error, solverConstraint, constraint)
       }
@@ -270,7 +271,7 @@ extension LayoutEngine {
   }
 
   private func syncRootSize(
-    _ removals: inout [Cassowary.Constraint], _ additions: inout [(Cassowary.Constraint, LayoutConstraint?)]
+    _ removals: inout [Cassowary.Constraint], _ additions: inout SolverAdditions
   ) {
     guard let root else { return }
     if existingNode(for: root) == nil {
