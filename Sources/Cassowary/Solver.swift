@@ -136,17 +136,20 @@ public final class Solver {
 
   /// Adds many constraints with one optimization at the end; all or nothing.
   ///
-  /// - Throws: the first error ``addConstraint(_:)`` would throw for any of them (also
-  ///   `.duplicateConstraint` for a constraint listed twice); then none is added.
+  /// - Throws: the first error, in the order given, that ``addConstraint(_:)`` would throw for one of
+  ///   them after the ones before it (also `.duplicateConstraint` for a constraint listed twice); then
+  ///   none is added.
   public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
-    let seen = core.nextMark()
-    for constraint in constraints {
-      try validateNew(constraint)
-      guard core.mark(constraint, seen) else { throw .duplicateConstraint(constraint) }
-    }
     core.reserveCapacity(forAdding: constraints.count)
+    // Each constraint is checked as it goes in, the transaction undoing the batch on any error: a
+    // separate pass of checks first read every constraint of a large batch twice, the second time
+    // after it had left the cache. A constraint listed twice is in the solver by its second listing.
     try core.transaction { (core: inout SolverCore) throws(SolverError) in
-      for constraint in constraints { try core.add(constraint) }
+      for constraint in constraints {
+        guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
+        guard core.slot(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
+        try core.add(constraint)
+      }
     }
     core.optimize()
     rebuildIfDense()
