@@ -102,8 +102,9 @@ open class BoxView: View {
   /// kept while only departures change the list.
   @exclusivity(unchecked) var itemPositions: [ObjectIdentifier: Int]?
 
-  /// The views of the items, in the order the box adopted them (not item order).
-  public internal(set) var managedViews: [View] = []
+  /// ``managedViews`` as stored (BoxView+ManagedViews.swift).
+  @exclusivity(unchecked) var managedViewStorage: [View] = []
+  @exclusivity(unchecked) var removedManagedCount = 0
   /// The guides of the items, in the order the box adopted them.
   public internal(set) var managedGuides: [LayoutGuide] = []
 
@@ -257,7 +258,7 @@ open class BoxView: View {
     if let view = item.view {
       if managedIDs.insert(ObjectIdentifier(view)).inserted {
         prepare(view)
-        managedViews.append(view)
+        appendManagedView(view)
       }
       let anchorView = object as? View
       insertSubview(view, z: z ?? (after ? .above(anchorView) : .below(anchorView)))
@@ -274,10 +275,8 @@ open class BoxView: View {
     super.willRemoveSubview(subview)
     // A managed view leaving by any means takes its item with it. (The original also forwarded the
     // notification to the box's superview, open question E11; it had no effect and is not done here.)
-    guard !isSyncing, managedIDs.remove(ObjectIdentifier(subview)) != nil,
-      let index = managedViews.firstIndex(ofIdentical: subview)
-    else { return }
-    managedViews.remove(at: index)
+    guard !isSyncing, managedIDs.remove(ObjectIdentifier(subview)) != nil else { return }
+    removeManagedView(subview)
     releaseConstraints(of: subview)
     removeStoredItem(of: subview)
   }

@@ -16,7 +16,9 @@ extension View {
       // A move within the same parent is a reorder: no lifecycle callbacks, as in UIKit.
       let from = subviews.firstIndex { $0 === view }!
       subviews.remove(at: from)
-      subviews.insert(view, at: min(max(0, index), subviews.count))
+      let target = min(max(0, index), subviews.count)
+      subviews.insert(view, at: target)
+      view.subviewIndexHint = target
       setNeedsDisplay()
       return
     }
@@ -26,6 +28,7 @@ extension View {
     // Clamped after the removal hooks ran: they may have changed this view's subviews.
     let target = min(max(0, index), subviews.count)
     subviews.insert(view, at: target)
+    view.subviewIndexHint = target
     view.superview = self
     HierarchyEpoch.advance()
     raiseHeightBounds(above: view)
@@ -134,7 +137,7 @@ extension View {
     willMove(toSuperview: newSuperview)
     guard let parent = superview else { return }
     parent.willRemoveSubview(self)
-    if let index = parent.subviews.firstIndex(ofIdentical: self) { parent.subviews.remove(at: index) }
+    parent.removeSubviewEntry(self)
     superview = nil
     HierarchyEpoch.advance()
     parent.setNeedsLayout()
