@@ -102,9 +102,8 @@ open class BoxView: View {
   /// kept while only departures change the list.
   @exclusivity(unchecked) var itemPositions: [ObjectIdentifier: Int]?
 
-  /// ``managedViews`` as stored (BoxView+ManagedViews.swift).
-  @exclusivity(unchecked) var managedViewStorage: [View] = []
-  @exclusivity(unchecked) var removedManagedCount = 0
+  /// ``managedViews`` as stored (see ViewList.swift).
+  @exclusivity(unchecked) var managedList = ViewList(.managedViews)
   /// The guides of the items, in the order the box adopted them.
   public internal(set) var managedGuides: [LayoutGuide] = []
 
@@ -276,7 +275,7 @@ open class BoxView: View {
     // A managed view leaving by any means takes its item with it. (The original also forwarded the
     // notification to the box's superview, open question E11; it had no effect and is not done here.)
     guard !isSyncing, managedIDs.remove(ObjectIdentifier(subview)) != nil else { return }
-    removeManagedView(subview)
+    managedList.remove(subview)
     releaseConstraints(of: subview)
     removeStoredItem(of: subview)
   }

@@ -18,7 +18,7 @@ extension View {
       subviews.remove(at: from)
       let target = min(max(0, index), subviews.count)
       subviews.insert(view, at: target)
-      view.subviewIndexHint = target
+      subviewList.placed(view, at: target)
       setNeedsDisplay()
       return
     }
@@ -28,7 +28,7 @@ extension View {
     // Clamped after the removal hooks ran: they may have changed this view's subviews.
     let target = min(max(0, index), subviews.count)
     subviews.insert(view, at: target)
-    view.subviewIndexHint = target
+    subviewList.placed(view, at: target)
     view.superview = self
     HierarchyEpoch.advance()
     raiseHeightBounds(above: view)
@@ -137,7 +137,7 @@ extension View {
     willMove(toSuperview: newSuperview)
     guard let parent = superview else { return }
     parent.willRemoveSubview(self)
-    parent.removeSubviewEntry(self)
+    parent.subviewList.remove(self)
     superview = nil
     HierarchyEpoch.advance()
     parent.setNeedsLayout()

@@ -15,10 +15,9 @@ open class View: @MainActor CustomStringConvertible {
   /// times). The superview owns this view, so it is alive while the pointer is set, and its `deinit`
   /// clears the pointers of the children it still holds.
   @exclusivity(unchecked) public internal(set) nonisolated(unsafe) unowned var superview: View?
-  /// ``subviews`` as stored: a removed view leaves a placeholder until the next read (View+SubviewList.swift).
-  @exclusivity(unchecked) var subviewStorage: [View] = []
-  @exclusivity(unchecked) var removedSubviewCount = 0
-  /// Where this view was last placed in its superview's ``subviewStorage`` and in its box's managed views.
+  /// ``subviews`` as stored (see ViewList.swift).
+  @exclusivity(unchecked) var subviewList = ViewList(.subviews)
+  /// Where this view was last placed in its superview's ``subviews`` and in its box's managed views.
   @exclusivity(unchecked) var subviewIndexHint = -1
   @exclusivity(unchecked) var managedIndexHint = -1
   /// The window whose tree this view belongs to, if any.
@@ -155,8 +154,8 @@ open class View: @MainActor CustomStringConvertible {
 
   deinit {
     // Everything that points at this view without owning it is cleared here (see ``superview``).
-    for child in subviewStorage { child.superview = nil }
-    if !subviewStorage.isEmpty { HierarchyEpoch.advance() }
+    for child in subviewList.storage { child.superview = nil }
+    if !subviewList.storage.isEmpty { HierarchyEpoch.advance() }
     for guide in layoutGuides { guide.owningView = nil }
     // Only stores: loading an unowned reference to a view that is being destroyed would trap.
     itemReferenceStorage?.view = nil
