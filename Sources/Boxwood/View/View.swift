@@ -15,11 +15,8 @@ open class View: @MainActor CustomStringConvertible {
   /// times). The superview owns this view, so it is alive while the pointer is set, and its `deinit`
   /// clears the pointers of the children it still holds.
   @exclusivity(unchecked) public internal(set) nonisolated(unsafe) unowned var superview: View?
-  /// ``subviews`` as stored (see ViewList.swift).
-  @exclusivity(unchecked) var subviewList = ViewList(.subviews)
-  /// Where this view was last placed in its superview's ``subviews`` and in its box's managed views.
-  @exclusivity(unchecked) var subviewIndexHint = -1
-  @exclusivity(unchecked) var managedIndexHint = -1
+  @exclusivity(unchecked) var subviewList = ViewList(.subviews)  // behind `subviews` (see ViewList.swift)
+  @exclusivity(unchecked) var listIndexHints = (subviews: -1, managedViews: -1)  // where last placed
   /// The window whose tree this view belongs to, if any.
   @exclusivity(unchecked) public internal(set) weak var window: Window?
   @exclusivity(unchecked) var storedFrame: Rect

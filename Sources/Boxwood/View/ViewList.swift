@@ -12,9 +12,9 @@
 struct ViewList {
   /// Which of its indices a view remembers for this list.
   enum Kind {
-    /// A superview's ``View/subviews`` (``View/subviewIndexHint``).
+    /// A superview's ``View/subviews``.
     case subviews
-    /// A box's ``BoxView/managedViews`` (``View/managedIndexHint``).
+    /// A box's ``BoxView/managedViews``.
     case managedViews
   }
 
@@ -44,13 +44,13 @@ struct ViewList {
   /// Notes that `view` was placed at `index` of ``storage``.
   func placed(_ view: View, at index: Int) {
     switch kind {
-    case .subviews: view.subviewIndexHint = index
-    case .managedViews: view.managedIndexHint = index
+    case .subviews: view.listIndexHints.subviews = index
+    case .managedViews: view.listIndexHints.managedViews = index
     }
   }
 
   private func hint(of view: View) -> Int {
-    kind == .subviews ? view.subviewIndexHint : view.managedIndexHint
+    kind == .subviews ? view.listIndexHints.subviews : view.listIndexHints.managedViews
   }
 
   /// Takes `view` out (nothing if it is not in the list): the last entry is removed, any other replaced
