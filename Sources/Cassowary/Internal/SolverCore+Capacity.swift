@@ -44,6 +44,6 @@ extension SolverCore {
     expansionQueued.append(contentsOf: repeatElement(false, count: count))
     stamps.append(contentsOf: repeatElement(0, count: count))
     changedMark.append(contentsOf: repeatElement(false, count: count))
-    cells.append(contentsOf: repeatElement(nil, count: count))
+    unretainedVariables.append(contentsOf: repeatElement(nil, count: count))
   }
 }

@@ -21,7 +21,7 @@ extension SolverCore {
       return result
     } catch {
       rollbackJournals()
-      restoreReleasedCells()
+      restoreReleasedVariables()
       objectiveConstant = savedConstant
       order = savedOrder
       constraintCount = savedCount
@@ -37,11 +37,12 @@ extension SolverCore {
     }
   }
 
-  /// Gives the variables released in a rolled-back transaction their cells and published values back.
-  fileprivate mutating func restoreReleasedCells() {
+  /// Gives the variables released in a rolled-back transaction their unretained entries and published
+  /// values back.
+  fileprivate mutating func restoreReleasedVariables() {
     for symbol in releasedInTransaction {
       guard let variable = variables.items[Int(symbol)] else { continue }
-      cells[Int(symbol)] = Unmanaged.passUnretained(variable)
+      unretainedVariables[Int(symbol)] = Unmanaged.passUnretained(variable)
       values[Int(symbol)] = variable.value
       // Retained again in the transaction, it may have got another symbol, and its hint with it.
       if variable.owner == identity { variable.symbolHint = symbol }

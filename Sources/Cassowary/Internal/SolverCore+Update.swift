@@ -48,7 +48,7 @@ extension SolverCore {
     let index = Int(symbol)
     guard value != values[index] else { return false }
     values[index] = value
-    guard let variable = cells[index] else { return false }
+    guard let variable = unretainedVariables[index] else { return false }
     variable._withUnsafeGuaranteedRef { $0.value = value }
     changedSymbols.append(symbol)
     changedMark[index] = true

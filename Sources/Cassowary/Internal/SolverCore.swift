@@ -98,7 +98,7 @@ struct SolverCore {
   var changedMaterialized: [Variable]?
   /// Each variable, unretained (``variables`` holds it): values are written without touching the
   /// object's reference count.
-  var cells: [Unmanaged<Variable>?] = []
+  var unretainedVariables: [Unmanaged<Variable>?] = []
   var transactionDepth = 0
   /// How required rows with no subject enter (see ``Solver/EntryMethod``).
   var entryMethod = Solver.EntryMethod.dualSimplex
@@ -114,7 +114,8 @@ struct SolverCore {
   var takeovers = 0
   /// How many definitions were turned around (``reverseDefinition(for:)``), for tests.
   var reversals = 0
-  /// Symbols of variables released in the current transaction: a rollback gives them their cells back.
+  /// Symbols of variables released in the current transaction: a rollback gives them their entries in
+  /// ``unretainedVariables`` back.
   var releasedInTransaction: [Symbol] = []
   /// Constraints removed in the current transaction, with their slots: a rollback gives them their hints back.
   var unindexedInTransaction: [(Constraint, Int32)] = []
@@ -277,7 +278,7 @@ struct SolverCore {
     let symbol = newSymbol(.external)
     info[symbol].references = 1
     variables[symbol] = variable
-    cells[Int(symbol)] = Unmanaged.passUnretained(variable)
+    unretainedVariables[Int(symbol)] = Unmanaged.passUnretained(variable)
     if variable.owner == 0 || variable.owner == identity {
       variable.owner = identity
       variable.symbolHint = symbol
@@ -308,7 +309,7 @@ struct SolverCore {
       }
       if transactionDepth > 0 { releasedInTransaction.append(symbol) }
     }
-    cells[Int(symbol)] = nil
+    unretainedVariables[Int(symbol)] = nil
     freeSymbol(symbol)
   }
 
