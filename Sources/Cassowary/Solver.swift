@@ -124,7 +124,7 @@ public final class Solver {
   ///   infinite; `.duplicateConstraint` if it was already added; `.unsatisfiableConstraint`
   ///   (with the required constraints it contradicts) if it is required and cannot hold.
   public func addConstraint(_ constraint: Constraint) throws(SolverError) {
-    try validateNew(constraint)
+    try core.checkNew(constraint)
     if core.cannotFail(constraint) {
       try core.add(constraint)
     } else {
@@ -146,8 +146,7 @@ public final class Solver {
     // after it had left the cache. A constraint listed twice is in the solver by its second listing.
     try core.transaction { (core: inout SolverCore) throws(SolverError) in
       for constraint in constraints {
-        guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
-        guard core.slot(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
+        try core.checkNew(constraint)
         try core.add(constraint)
       }
     }
@@ -349,9 +348,4 @@ public final class Solver {
   /// A readable dump: objective, tableau rows, infeasible rows, definitions, variables, edit
   /// variables and constraints.
   public func dump() -> String { core.dump() }
-
-  private func validateNew(_ constraint: Constraint) throws(SolverError) {
-    guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
-    guard core.slot(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
-  }
 }
