@@ -77,7 +77,7 @@ extension BoxView {
       guard let view = item.view, !managedIDs.contains(ObjectIdentifier(view)) else { continue }
       prepare(view)
       addSubview(view)
-      appendManagedView(view)
+      managedList.append(view)
       managedIDs.insert(ObjectIdentifier(view))
     }
 
@@ -167,7 +167,7 @@ extension BoxView {
       if let view = object as? View {
         prepare(view)
         addSubview(view)
-        appendManagedView(view)
+        managedList.append(view)
       } else if let guide = object as? LayoutGuide {
         addLayoutGuide(guide)
         managedGuides.append(guide)

@@ -6,10 +6,4 @@ extension BoxView {
     get { managedList.views }
     _modify { yield &managedList.views }
   }
-
-  /// Starts managing `view`, at the end of ``managedViews``.
-  func appendManagedView(_ view: View) {
-    managedList.placed(view, at: managedList.views.count)
-    managedList.views.append(view)
-  }
 }

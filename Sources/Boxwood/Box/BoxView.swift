@@ -257,7 +257,7 @@ open class BoxView: View {
     if let view = item.view {
       if managedIDs.insert(ObjectIdentifier(view)).inserted {
         prepare(view)
-        appendManagedView(view)
+        managedList.append(view)
       }
       let anchorView = object as? View
       insertSubview(view, z: z ?? (after ? .above(anchorView) : .below(anchorView)))

@@ -17,8 +17,7 @@ extension View {
       let from = subviews.firstIndex { $0 === view }!
       subviews.remove(at: from)
       let target = min(max(0, index), subviews.count)
-      subviews.insert(view, at: target)
-      subviewList.placed(view, at: target)
+      subviewList.insert(view, at: target)
       setNeedsDisplay()
       return
     }
@@ -27,8 +26,7 @@ extension View {
     view.detachFromSuperview(movingTo: self)
     // Clamped after the removal hooks ran: they may have changed this view's subviews.
     let target = min(max(0, index), subviews.count)
-    subviews.insert(view, at: target)
-    subviewList.placed(view, at: target)
+    subviewList.insert(view, at: target)
     view.superview = self
     HierarchyEpoch.advance()
     raiseHeightBounds(above: view)

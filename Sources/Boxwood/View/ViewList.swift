@@ -41,8 +41,20 @@ struct ViewList {
   /// Stands in a list for a removed view until the list is compacted.
   private static let placeholder = View()
 
+  /// Inserts `view` at `index` of ``views`` (the views after it keep stale hints, which a removal
+  /// checks before it trusts them).
+  mutating func insert(_ view: View, at index: Int) {
+    views.insert(view, at: index)
+    placed(view, at: index)
+  }
+
+  /// Appends `view` to ``views``.
+  mutating func append(_ view: View) {
+    insert(view, at: views.count)
+  }
+
   /// Notes that `view` was placed at `index` of ``storage``.
-  func placed(_ view: View, at index: Int) {
+  private func placed(_ view: View, at index: Int) {
     switch kind {
     case .subviews: view.listIndexHints.subviews = index
     case .managedViews: view.listIndexHints.managedViews = index
