@@ -11,11 +11,13 @@ public final class Variable: Identifiable, @unchecked Sendable {
   /// The diagnostic name given at creation.
   public let name: String
 
+  // The mutable state is stored in the object, unchecked for exclusivity (the type is used from one actor
+  // at a time): a read touches one cache line, where state behind a pointer touched two, and a variable
+  // is one allocation. The solver writes values through an unretained reference. `value` and `tag` are
+  // accessors over the stored properties because a stored public property is still checked for
+  // exclusivity when another module accesses it directly.
+
   /// The value computed by the last ``Solver/updateVariables()`` that moved it (initially 0).
-  ///
-  /// The mutable state is stored in the object, unchecked for exclusivity (the type is used from one
-  /// actor at a time): reading it touches one cache line, where state kept behind a pointer touched two,
-  /// and a variable is one allocation. The solver writes values through an unretained reference.
   @inlinable public internal(set) var value: Double {
     get { storedValue }
     set { storedValue = newValue }
