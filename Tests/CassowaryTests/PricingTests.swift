@@ -64,4 +64,26 @@ struct PricingTests {
       try properties.checkSequence(seed: UInt64(80_000 + seed), degenerateRunLimit: limit)
     }
   }
+
+  @Test("the dual simplex pivots on rounding noise only when nothing else can raise the row")
+  func noisePivotsLast() {
+    var core = Solver().core
+    let (noise, proper, costly) = (core.newSymbol(.slack), core.newSymbol(.slack), core.newSymbol(.error))
+    core.objective[costly] = 5
+    var row = Row(constant: -3)
+    row.addCell(noise, 2e-8)
+    row.addCell(proper, 0.5)
+    // Both cost nothing: the tie goes to the proper coefficient, even with the noise's column shorter.
+    core.columns.append(0, to: proper)
+    #expect(core.cheapestEnteringSymbol(in: row, side: 1, shortColumns: true).symbol == proper)
+    // A proper coefficient wins over noise whatever the ratios.
+    var costlyRow = Row(constant: -3)
+    costlyRow.addCell(noise, 2e-8)
+    costlyRow.addCell(costly, 1)
+    #expect(core.cheapestEnteringSymbol(in: costlyRow, side: 1, shortColumns: true).symbol == costly)
+    // Alone, the noise still enters: the row is not declared unsatisfiable.
+    var alone = Row(constant: -3)
+    alone.addCell(noise, 2e-8)
+    #expect(core.cheapestEnteringSymbol(in: alone, side: 1, shortColumns: true).symbol == noise)
+  }
 }

@@ -111,10 +111,31 @@ extension SolverCore {
   }
 
   /// ``cheapestEnteringSymbol(_:side:shortColumns:accepts:)`` for a row that need not be in the tableau.
+  ///
+  /// Coefficients below ``pivotTolerance`` are passed over while any other symbol qualifies: they are
+  /// mostly rounding noise left by long runs of pivots (rows of a squeezed random composition of 1,000
+  /// views hold dozens between 1e-8 and 1e-6), and a pivot on one divides its row by it. The objective
+  /// ratios of free slacks are all zero, so such a cell can win the tie-break: in an experiment that
+  /// entered violated inequalities in another order, one did at an insert, the objective grew to 1e23,
+  /// and the next primal simplex ran for minutes on the garbage. A symbol with only a small coefficient
+  /// still enters when nothing else can, so no satisfiable system is called contradictory.
   @inline(__always)
   func cheapestEnteringSymbol(
     in row: borrowing Row, side: Double, shortColumns: Bool,
     accepts: (Symbol, Double) -> Bool = { _, _ in true }
+  ) -> (symbol: Symbol, column: Int) {
+    let found = cheapestEnteringSymbol(
+      in: row, side: side, above: SolverCore.pivotTolerance, shortColumns: shortColumns, accepts: accepts)
+    if found.symbol >= 0 { return found }
+    return cheapestEnteringSymbol(in: row, side: side, above: 0, shortColumns: shortColumns, accepts: accepts)
+  }
+
+  /// ``cheapestEnteringSymbol(in:side:shortColumns:accepts:)`` among the coefficients (times `side`)
+  /// above `minimum`.
+  @inline(__always)
+  private func cheapestEnteringSymbol(
+    in row: borrowing Row, side: Double, above minimum: Double, shortColumns: Bool,
+    accepts: (Symbol, Double) -> Bool
   ) -> (symbol: Symbol, column: Int) {
     var entering: Symbol = -1
     var best = Double.infinity
@@ -122,7 +143,7 @@ extension SolverCore {
     for cell in row.cells {
       let coefficient = cell.coefficient * side
       let symbol = cell.symbol
-      guard coefficient > 0 && kind(symbol) != .dummy else { continue }
+      guard coefficient > minimum && kind(symbol) != .dummy else { continue }
       let ratio = objective.items[Int(symbol)] / coefficient
       let column = shortColumns ? columns.count(symbol) : 0
       guard ratio < best || (ratio == best && column < bestColumn), accepts(symbol, coefficient) else {
@@ -133,4 +154,7 @@ extension SolverCore {
     return (entering, bestColumn)
   }
 
+  /// The smallest coefficient the dual simplex pivots on while a larger one will do (see
+  /// ``cheapestEnteringSymbol(in:side:shortColumns:accepts:)``).
+  static let pivotTolerance = 1e-6
 }
