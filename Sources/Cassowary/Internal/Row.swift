@@ -299,7 +299,7 @@ extension Row {
   mutating func setCells(_ scratch: Row, count: Int) {
     holes = 0
     // Resized first, then copied as raw memory: emptying and appending the slice went through the
-    // generic paths of both (a sixth of what a merge cost).
+    // generic paths of both (a fifth of what a merge cost).
     let old = cells.count
     if old > count {
       cells.removeLast(old - count)
