@@ -11,10 +11,11 @@
 /// ]
 /// ```
 ///
-/// Items and subviews stay in sync: assigning ``items`` adds new item views as subviews at once and removes
-/// views whose items are gone; removing a managed view from the box by any means (``View/removeFromSuperview()``,
-/// adding it elsewhere, putting it in another box's items) removes its item. Subviews added with plain
-/// ``View/addSubview(_:)`` are not managed: they get no constraints and are never removed by the box.
+/// Items and subviews stay in sync: assigning ``items`` adds new item views as subviews at once and
+/// removes views whose items are gone; removing a managed view from the box by any means
+/// (``View/removeFromSuperview()``, adding it elsewhere, putting it in another box's items) removes its
+/// item. Subviews added with plain ``View/addSubview(_:)`` are not managed: they get no constraints and
+/// are never removed by the box.
 ///
 /// Constraints are never built when items change. The next constraint-update pass deactivates the box's
 /// previous ``managedConstraints``, generates the full set again and activates it; the layout engine turns

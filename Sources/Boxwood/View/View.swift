@@ -160,7 +160,7 @@ open class View: @MainActor CustomStringConvertible {
     View.liveInstances.subtract(1, ordering: .relaxed)
   }
 
-  /// One line for logs: `<Type("name") frame=…>` and what differs from the defaults (``treeDescription()``).
+  /// One line for logs: `<Type("name") frame=…>` and what differs from defaults (``treeDescription()``).
   open var description: String {
     var parts = ["\(shortDescription) frame=\(frame)"]
     if isHidden { parts.append("hidden") }

@@ -100,8 +100,9 @@ extension SolverCore {
 
   /// The non-dummy symbol whose coefficient in the row in `slot`, times `side`, is positive (at least
   /// ``pivotTolerance`` if any is), with the lowest objective ratio; ties go to the shortest column with
-  /// `shortColumns`, else to the first (the lowest id). Only symbols that `accepts` (given the symbol and its coefficient times `side`) can
-  /// win; it is asked only of those that would. Returns the symbol (-1 if none) and its column length.
+  /// `shortColumns`, else to the first (the lowest id). Only symbols that `accepts` (given the symbol
+  /// and its coefficient times `side`) can win; it is asked only of those that would. Returns the
+  /// symbol (-1 if none) and its column length.
   @inline(__always)
   func cheapestEnteringSymbol(
     _ slot: Int32, side: Double, shortColumns: Bool, accepts: (Symbol, Double) -> Bool = { _, _ in true }

@@ -117,7 +117,7 @@ struct SolverCore {
   /// Symbols of variables released in the current transaction: a rollback gives them their entries in
   /// ``unretainedVariables`` back.
   var releasedInTransaction: [Symbol] = []
-  /// Constraints removed in the current transaction, with their slots: a rollback gives them their hints back.
+  /// Constraints removed in the current transaction, with their slots: a rollback gives their hints back.
   var unindexedInTransaction: [(Constraint, Int32)] = []
   var epoch: UInt32 = 0
   /// The last number given by ``nextMark()``.
@@ -141,14 +141,16 @@ struct SolverCore {
   /// The entries of a column being emptied (see ``takeColumn(_:)``).
   var columnScratch: [Int32] = []
   var upStack: [Symbol] = []
-  /// The dependents waiting to be raised (see ``raiseDependents(of:)``), a min-heap of old rank << 32 | symbol.
+  /// The dependents waiting to be raised (see ``raiseDependents(of:)``): a min-heap of
+  /// `old rank << 32 | symbol`.
   var rankQueue: [Int64] = []
   /// Defined variables waiting for ``finishExpansion(_:)``, a max-heap of rank << 32 | symbol, and
   /// who is in it.
   var expansionHeap: [Int64] = []
   var expansionQueued: [Bool] = []
   /// Cells a merge added (indices into the new row) and removed (indices into the old one): scratch
-  /// arrays that only grow, valid up to the counts ``mergeCells(_:_:times:skip:into:added:removed:)`` returns.
+  /// arrays that only grow, valid up to the counts ``mergeCells(_:_:times:skip:into:added:removed:)``
+  /// returns.
   var added: [Int32] = []
   var removed: [Int32] = []
 
