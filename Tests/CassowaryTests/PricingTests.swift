@@ -86,4 +86,19 @@ struct PricingTests {
     alone.addCell(noise, 2e-8)
     #expect(core.cheapestEnteringSymbol(in: alone, side: 1, shortColumns: true).symbol == noise)
   }
+
+  @Test("the primal simplex's ratio test passes over rows that only rounding noise ties to the symbol")
+  func primalPassesOverNoise() {
+    var core = Solver().core
+    let (entering, first, second) = (core.newSymbol(.slack), core.newSymbol(.slack), core.newSymbol(.slack))
+    // Noise over noise: the smallest ratio (0.003), and a pivot on it would divide the row by 1.2e-8.
+    var noisy = Row(constant: 4e-11)
+    noisy.addCell(entering, -1.2e-8)
+    _ = core.insertRow(noisy, basic: first)
+    #expect(core.leavingRow(for: entering, shortest: true) == -1)
+    var proper = Row(constant: 3)
+    proper.addCell(entering, -1)
+    let properSlot = core.insertRow(proper, basic: second)
+    #expect(core.leavingRow(for: entering, shortest: true) == properSlot)
+  }
 }
