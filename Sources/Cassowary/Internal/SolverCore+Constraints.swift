@@ -82,11 +82,26 @@ extension SolverCore {
   /// Enters `row` (`0 = row`, constant ≥ 0, made for the constraint in `slot`) into the tableau:
   /// solved for a subject, kept as a redundant equality's zero row, or by ``addWithoutSubject(_:scale:)``.
   ///
+  /// An optional constraint's row that already holds (its constant zero), whose marker as the subject
+  /// would leave a negative objective coefficient, is solved instead for the symbol of the lowest
+  /// objective ratio on the side whose choice is in fewer rows (``degenerateEnteringSymbol(_:)``): the
+  /// objective stays optimal, and the primal simplex has nothing to repair. A fill-proportionally stack
+  /// holds each view at its share of a reference view's width (priority 999); solved for its marker, each
+  /// share's row gave the reference's errors a negative cost, and the primal simplex pivoted them through
+  /// the rows of every share before it (a row of ten labels: 59, 95, 133, … 351 cells a share, 26 % of the
+  /// first layout of 1,000 labels). Solved for the view's own error, a share costs its row.
+  ///
   /// The row is consumed: solving a row its caller still held copied both of its arrays.
   mutating func enter(_ row: consuming Row, scale: Double, slot: Int32) throws(SolverError) {
     var row = row
     let record = records[slot]!
     var subject = chooseSubject(row, record)
+    if subject >= 0, !record.isRequired, kind(subject) != .external, nearZero(row.constant, scale: scale),
+      !keepsObjectiveOptimal(row, solvedFor: subject), let degenerate = degenerateEnteringSymbol(row)
+    {
+      subject = degenerate
+      row.constant = 0
+    }
     if subject < 0 && row.cells.allSatisfy({ kind($0.symbol) == .dummy }) {
       guard nearZero(row.constant, scale: scale) else {
         throw .unsatisfiableConstraint(
@@ -107,6 +122,18 @@ extension SolverCore {
       substitute(subject, row)
       insertRow(consume row, basic: subject)
     }
+  }
+
+  /// Whether solving `row` for `subject` leaves every parametric symbol's objective coefficient
+  /// non-negative (else the primal simplex has pivots to make).
+  private func keepsObjectiveOptimal(_ row: borrowing Row, solvedFor subject: Symbol) -> Bool {
+    let weight = objective.items[Int(subject)]
+    guard weight != 0 else { return true }
+    let factor = -weight / row.coefficient(of: subject)
+    for cell in row.cells where cell.symbol != subject && kind(cell.symbol) != .dummy {
+      if objective.items[Int(cell.symbol)] + factor * cell.coefficient < 0 { return false }
+    }
+    return true
   }
 
   /// kiwi's `chooseSubject`: an external, else a marker or error with a negative coefficient.

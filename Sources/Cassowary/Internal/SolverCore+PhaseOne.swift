@@ -120,7 +120,7 @@ extension SolverCore {
   /// are as wide as the widest would otherwise re-express the shared width through every row at each
   /// new row as wide.
   @inline(__always)
-  private func degenerateEnteringSymbol(_ row: borrowing Row) -> Symbol? {
+  func degenerateEnteringSymbol(_ row: borrowing Row) -> Symbol? {
     let above = cheapestEnteringSymbol(in: row, side: 1, shortColumns: true)
     let below = cheapestEnteringSymbol(in: row, side: -1, shortColumns: true)
     if above.symbol < 0 { return below.symbol < 0 ? nil : below.symbol }
