@@ -46,24 +46,32 @@ extension LayoutEngine {
     pending = []
     pendingIDs = []
     for constraint in batch { constraint.leaveQueue(ofEngine: serial) }
-    var leaving = RecyclePool(expected: batch.count)
-    var entering: [LayoutConstraint] = []
-    for constraint in batch { syncConstraint(constraint, &removals, &leaving, &entering) }
-    // One growth of the table for the batch (growing it step by step rehashed every entry each time).
-    installed.reserveCapacity(installed.count + entering.count)
-    for constraint in entering { install(constraint, &leaving, &additions) }
-    for record in leaving.leftovers {
-      removals.append(record.solverConstraint)
-      uninstall(record)
+    // The batch holds every constraint the lists below hold unretained until the pass ends.
+    withExtendedLifetime(batch) {
+      var leaving = RecyclePool(expected: batch.count)
+      var entering: [Unmanaged<LayoutConstraint>] = []
+      for constraint in batch { syncConstraint(constraint, &removals, &leaving, &entering) }
+      // One growth of the table for the batch (growing it step by step rehashed every entry each time).
+      installed.reserveCapacity(installed.count + entering.count)
+      for constraint in entering { install(constraint.takeUnretainedValue(), &leaving, &additions) }
+      for record in leaving.leftovers {
+        removals.append(record.solverConstraint)
+        uninstall(record)
+      }
+      let dirty = dirtyNodes
+      dirtyNodes = []
+      for node in dirty { syncSupport(node, &removals, &additions) }
+      addPendingGuards(&additions)
+      submit(removals, &additions)
     }
-    let dirty = dirtyNodes
-    dirtyNodes = []
-    for node in dirty { syncSupport(node, &removals, &additions) }
-    addPendingGuards(&additions)
+  }
+
+  /// Takes `removals` out of the solver and puts `additions` in, as one batch where it can.
+  private func submit(_ removals: [Cassowary.Constraint], _ additions: inout SolverAdditions) {
     guard !removals.isEmpty || !additions.isEmpty else { return }
     needsSolve = true
     // Support constraints (frames, intrinsic sizes) go in before the app's own (see `SolverAdditions`).
-    let ordered = additions.ordered
+    let ordered = additions.takeOrdered()
     if removals.isEmpty {
       add(ordered, additions, asBatch: true)
       return
@@ -83,10 +91,10 @@ extension LayoutEngine {
 
   /// Sorts a queued constraint: an installed one that must leave (deactivated, out of the tree, or
   /// built with another priority or direction) goes to `leaving` if another may take it over, else is
-  /// removed; one wanted and not installed as it is goes to `entering`.
+  /// removed; one wanted and not installed as it is goes to `entering` (unretained: the batch holds it).
   private func syncConstraint(
     _ constraint: LayoutConstraint, _ removals: inout [Cassowary.Constraint], _ leaving: inout RecyclePool,
-    _ entering: inout [LayoutConstraint]
+    _ entering: inout [Unmanaged<LayoutConstraint>]
   ) {
     let wanted =
       constraint.active && (isScratch || !constraint.isBroken) && isInTree(constraint.firstItem)
@@ -107,7 +115,7 @@ extension LayoutEngine {
         uninstall(record)
       }
     }
-    if wanted { entering.append(constraint) }
+    if wanted { entering.append(Unmanaged.passUnretained(constraint)) }
   }
 
   /// Puts a wanted constraint into the solver: by taking over an equal leaving one on the same nodes,
