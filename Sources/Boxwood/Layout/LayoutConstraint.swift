@@ -188,6 +188,13 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   private func register(_ first: View?, _ second: View?) {
     if let first { firstListSlot = first.listInvolved(self) }
     if let second, second !== first { secondListSlot = second.listInvolved(self) }
+    if firstAttribute.isBaseline || secondAttribute.isBaseline { countBaselineUse(by: 1) }
+  }
+
+  /// Adds `delta` to the count of baseline constraints of the views whose baselines this one names.
+  private func countBaselineUse(by delta: Int) {
+    if firstAttribute.isBaseline, let view = firstReference.view { view.baselineConstraintCount += delta }
+    if secondAttribute.isBaseline, let view = secondReference?.view { view.baselineConstraintCount += delta }
   }
 
   private func unregister() {
@@ -196,6 +203,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     let second = secondOwningView
     if let first { first.unlistInvolved(self, slot: firstListSlot) }
     if let second, second !== first { second.unlistInvolved(self, slot: secondListSlot) }
+    if firstAttribute.isBaseline || secondAttribute.isBaseline { countBaselineUse(by: -1) }
     firstListSlot = -1
     secondListSlot = -1
   }

@@ -240,15 +240,22 @@ extension View: LayoutItem {
     var view: View? = self
     var depth = 0
     while let current = view, depth < 64 {
-      for constraint in current.involvedConstraints where constraint.isActive {
-        if (constraint.firstAttribute.isBaseline && constraint.firstItem === current)
-          || (constraint.secondAttribute.isBaseline && constraint.secondItem === current)
-        {
-          LayoutEngine.enqueue(constraint)
-        }
-      }
+      // Only a view with baseline constraints has any to rebuild: scanning every ancestor's whole list
+      // was 0.8 % of a first layout of a list of cards (a stack per card, each scanning its ancestors').
+      if current.baselineConstraintCount > 0 { current.requeueBaselineConstraints() }
       view = current.superview
       depth += 1
+    }
+  }
+
+  /// Queues the active constraints on this view's baselines.
+  private func requeueBaselineConstraints() {
+    for constraint in involvedConstraints where constraint.isActive {
+      if (constraint.firstAttribute.isBaseline && constraint.firstItem === self)
+        || (constraint.secondAttribute.isBaseline && constraint.secondItem === self)
+      {
+        LayoutEngine.enqueue(constraint)
+      }
     }
   }
 

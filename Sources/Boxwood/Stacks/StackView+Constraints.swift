@@ -131,8 +131,10 @@ extension StackView {
     if !retiredGuides.isEmpty { detachRetiredGuides() }
     LayoutConstraint.activate(entering)
     dropRefusedConstraints(entering)
-    let lenders = [ObjectIdentifier(viewForFirstBaselineLayout), ObjectIdentifier(viewForLastBaselineLayout)]
-    if lenders != baselineLenders {
+    let lenders = (
+      first: ObjectIdentifier(viewForFirstBaselineLayout), last: ObjectIdentifier(viewForLastBaselineLayout)
+    )
+    if baselineLenders.map({ $0 != lenders }) ?? true {
       baselineLenders = lenders
       baselineLenderDidChange()
     }

@@ -78,8 +78,9 @@ open class StackView: View {
 
   /// The arranged views' entries, in the order of ``arrangedSubviews``.
   var entries: [StackViewEntry] = []
-  /// The views that lent the stack its first and last baselines at the last rebuild.
-  var baselineLenders: [ObjectIdentifier] = []
+  /// The views that lent the stack its first and last baselines at the last rebuild (a pair, not an
+  /// array: an array was allocated at every rebuild to compare them).
+  var baselineLenders: (first: ObjectIdentifier, last: ObjectIdentifier)?
   var entryByView: [ObjectIdentifier: StackViewEntry] = [:]
   var builtKey: StackViewKey?
   var stackConstraints: [LayoutConstraint] = []

@@ -174,6 +174,8 @@ open class View: @MainActor CustomStringConvertible {
   @exclusivity(unchecked) var involvedConstraints: [LayoutConstraint] = []
   /// How many entries of `involvedConstraints` are tombstones (View+ConstraintList.swift).
   @exclusivity(unchecked) var involvedTombstones = 0
+  /// How many active constraints name a baseline of this view (see ``baselineLenderDidChange()``).
+  @exclusivity(unchecked) var baselineConstraintCount = 0
   /// The engine of the tree this view is the root of (`nil` for views inside a tree).
   var layoutEngine: LayoutEngine? {
     didSet {
