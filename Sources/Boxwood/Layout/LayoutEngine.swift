@@ -145,8 +145,11 @@ final class LayoutEngine {
     } else {
       guard pendingIDs.insert(id).inserted else { return }
     }
+    // The queue asks for a pass when it stops being empty: the window keeps the request until a pass,
+    // and a pass empties the queue (a request per constraint loaded the root and its window for each,
+    // 0.8 % of a first layout).
+    if pending.isEmpty { requestPass() }
     pending.append(constraint)
-    requestPass()
   }
 
   /// Empties the queue of an engine being dropped (its root joined another tree, whose engine queues the
@@ -172,15 +175,16 @@ final class LayoutEngine {
   func queueFrameWrite(_ node: LayoutNode) {
     guard node.isView, !node.needsFrameWrite else { return }
     node.needsFrameWrite = true
+    // As the constraint queue: a request when the queue stops being empty (see `markPending(_:)`).
+    if frameWriteQueue.isEmpty { requestPass() }
     frameWriteQueue.append(node)
-    requestPass()
   }
 
   func markSupportDirty(_ node: LayoutNode) {
     guard !node.supportIsDirty else { return }
     node.supportIsDirty = true
+    if dirtyNodes.isEmpty { requestPass() }
     dirtyNodes.append(node)
-    requestPass()
   }
 
   /// Called when a constraint's constant changed: cheap, in place.
