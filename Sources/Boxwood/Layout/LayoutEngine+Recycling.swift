@@ -22,31 +22,56 @@ extension LayoutEngine {
 
   /// The installed constraints leaving the solver in one ``sync()``, which constraints entering it in
   /// the same batch may take over; those still here at the end of the batch are removed.
+  ///
+  /// A pool of a few candidates (an insert into a stack leaves two or three) is searched in order; a
+  /// larger one (a box regenerating every constraint) is indexed by key. Hashing a key for every entering
+  /// constraint and allocating a table for the whole batch were 3 % of an insert into a
+  /// fill-proportionally list.
   struct RecyclePool {
     /// The candidates in the order they left (`nil` once taken over), so that what is left is removed
     /// in a deterministic order.
     private var records: [Installed?] = []
-    /// The next candidate with the same key, or -1.
+    /// The key of each candidate.
+    private var keys: [RecycleKey] = []
+    /// The next candidate with the same key, or -1 (once indexed).
     private var next: [Int] = []
-    /// The first candidate of each key.
+    /// The first candidate of each key (once indexed).
     private var heads: [RecycleKey: Int] = [:]
-    /// How many candidates to make room for at the first one (the batch size): nothing is allocated
-    /// for a batch where nothing leaves.
+    /// How many candidates to make room for when the pool is indexed (the batch size): nothing is
+    /// allocated for a batch where nothing leaves.
     private let expected: Int
+    /// Pools of at most this many candidates are searched in order, without an index.
+    static let searchedSize = 16
 
     init(expected: Int) { self.expected = expected }
 
     var isEmpty: Bool { records.isEmpty }
 
+    private var isIndexed: Bool { records.count > RecyclePool.searchedSize }
+
     mutating func add(_ record: Installed, _ key: RecycleKey) {
       let index = records.count
-      if index == 0 {
-        records.reserveCapacity(expected)
-        next.reserveCapacity(expected)
-        heads.reserveCapacity(expected)
-      }
       records.append(record)
+      keys.append(key)
       next.append(-1)
+      if index == RecyclePool.searchedSize {
+        buildIndex()
+      } else if index > RecyclePool.searchedSize {
+        link(index, key)
+      }
+    }
+
+    /// Indexes every candidate by key, making room for the whole batch.
+    private mutating func buildIndex() {
+      records.reserveCapacity(expected)
+      keys.reserveCapacity(expected)
+      next.reserveCapacity(expected)
+      heads.reserveCapacity(expected)
+      for index in records.indices { link(index, keys[index]) }
+    }
+
+    /// Chains the candidate at `index` after the last one with the same key.
+    private mutating func link(_ index: Int, _ key: RecycleKey) {
       guard var last = heads[key] else {
         heads[key] = index
         return
@@ -57,6 +82,15 @@ extension LayoutEngine {
 
     /// Takes out the earliest candidate with `key` that `accepts`.
     mutating func take(_ key: RecycleKey, where accepts: (Installed) -> Bool) -> Installed? {
+      guard isIndexed else {
+        for index in records.indices where keys[index] == key {
+          if let record = records[index], accepts(record) {
+            records[index] = nil
+            return record
+          }
+        }
+        return nil
+      }
       var index = heads[key] ?? -1
       while index >= 0 {
         if let record = records[index], accepts(record) {
