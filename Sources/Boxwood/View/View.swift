@@ -224,8 +224,7 @@ open class View: @MainActor CustomStringConvertible {
     }
   }
 
-  /// Whether a change of the view's size moves and resizes its subviews by their
-  /// ``autoresizingMask`` (on by default, as in UIKit).
+  /// Whether a size change moves and resizes subviews by their ``autoresizingMask`` (on, as in UIKit).
   public var autoresizesSubviews = true
 
   /// Where the next autoresizing starts from when it is not the current frame (see ``AutoresizingBase``).
@@ -325,8 +324,7 @@ open class View: @MainActor CustomStringConvertible {
 
   /// Draws the view's own content in its bounds' coordinates, between background and subviews.
   ///
-  /// Emit drawing commands into `context`; the background, subviews, clipping, opacity and border are
-  /// drawn by Boxwood around this call.
+  /// Emit commands into `context`; background, subviews, clipping, opacity and border are drawn around it.
   open func draw(in context: GraphicsContext) {}
 
   /// Whether a point in this view's coordinates lies inside it.
