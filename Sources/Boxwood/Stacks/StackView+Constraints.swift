@@ -1,24 +1,27 @@
 /// One arranged subview and the constraints the stack keeps for it.
+///
+/// Its state is unchecked for exclusive access: a rebuild reads every entry's, and the checks were a
+/// sixth of the walk an insert into a long stack makes.
 @MainActor
 final class StackViewEntry {
   let view: View
   /// A number no other entry of the process has (an identity could be reused after an entry is freed).
   let serial: Int
   /// The gap after this view, if set with ``StackView/setCustomSpacing(_:after:)``.
-  var customSpacing: Double?
+  @exclusivity(unchecked) var customSpacing: Double?
   /// The view's intrinsic size when last read; re-read when the view invalidates it.
-  var intrinsic = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-  var intrinsicIsStale = true
+  @exclusivity(unchecked) var intrinsic = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  @exclusivity(unchecked) var intrinsicIsStale = true
   /// Counts intrinsic-size invalidations (baseline constraints are rebuilt when fonts change).
-  var version = 0
+  @exclusivity(unchecked) var version = 0
   /// The spacer between the previous visible view and this one (spacer distributions).
-  var spacer: LayoutGuide?
+  @exclusivity(unchecked) var spacer: LayoutGuide?
   /// What the constraints were made from; `nil` when there are none.
-  var key: StackViewSegmentKey?
-  var constraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) var key: StackViewSegmentKey?
+  @exclusivity(unchecked) var constraints: [LayoutConstraint] = []
   /// The constraint holding the gap to the previous view (its constant follows spacing changes).
-  var link: LayoutConstraint?
-  var gap = 0.0
+  @exclusivity(unchecked) var link: LayoutConstraint?
+  @exclusivity(unchecked) var gap = 0.0
 
   @exclusivity(unchecked) private static var serials = 0
 
