@@ -43,6 +43,8 @@ struct ReplaceFuzzTests {
 
     init(takingOver: Bool) throws {
       solver.replacesDefinitions = takingOver
+      // Rows this small are below the cells where a row takeover pays: widened, so that it happens.
+      solver.core.rowTakeoverLimits = (minimumCells: 0, maximumRows: .max)
       live = vars.prefix(8).map { $0 >= 0 } + vars.prefix(8).map { $0 <= 1000 }
       try solver.addConstraints(live)
       try solver.addEditVariable(vars[0], strength: .strong)
@@ -148,10 +150,11 @@ struct ReplaceFuzzTests {
     }
   }
 
-  @Test("the fuzzed batches do take definitions over")
+  @Test("the fuzzed batches do take definitions and row equalities over")
   func takeoversHappen() throws {
     // Counted over the seeds of `sameCost`: a fuzz that never took over would test nothing.
     var total = 0
+    var rowTotal = 0
     for seed in 1...40 {
       var random = Random(state: UInt64(seed) &* 7919)
       let twin = try Twin(takingOver: true)
@@ -165,7 +168,9 @@ struct ReplaceFuzzTests {
         }
       }
       total += twin.solver.core.takeovers
+      rowTotal += twin.solver.core.rowTakeovers
     }
     #expect(total >= 20, "\(total) takeovers in 40 seeds")
+    #expect(rowTotal >= 20, "\(rowTotal) row equalities taken over in 40 seeds")
   }
 }

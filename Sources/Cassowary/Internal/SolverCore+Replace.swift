@@ -19,36 +19,54 @@ extension SolverCore {
     _ removals: [Int32], with additions: [Constraint], takingOver: Bool
   ) throws(SolverError) {
     var retiring: [Symbol: Int32] = [:]
+    var retiringRows = RetiringRows()
     // Built only once a removal could be taken over: most batches have none.
     var readded: Set<ObjectIdentifier>?
     for slot in removals {
-      if takingOver, let subject = replaceableSubject(slot), retiring[subject] == nil,
-        !readdedIDs(&readded, additions).contains(records[slot]!.constraint.id)
-      {
+      guard takingOver, !readdedIDs(&readded, additions).contains(records[slot]!.constraint.id) else {
+        remove(slot)
+        continue
+      }
+      if let subject = replaceableSubject(slot), retiring[subject] == nil {
         retiring[subject] = slot
+      } else if isReplaceableRow(slot) {
+        retire(slot, into: &retiringRows)
       } else {
         remove(slot)
       }
     }
     optimize()
-    guard !retiring.isEmpty else {
+    guard !retiring.isEmpty || !retiringRows.isEmpty else {
       for constraint in additions { try add(constraint) }
       return
     }
     var waiting: [Constraint] = []
     var postponed: [Constraint] = []
     for constraint in additions {
-      if try takeOver(constraint, &retiring, postponing: &postponed, mayPostpone: true) { continue }
+      if try takeOverAny(constraint, &retiring, &retiringRows, postponing: &postponed, mayPostpone: true) {
+        continue
+      }
       if cannotFail(constraint) { try add(constraint) } else { waiting.append(constraint) }
     }
     var unused: [Constraint] = []
     for constraint in postponed
-    where try !takeOver(constraint, &retiring, postponing: &unused, mayPostpone: false) {
+    where try !takeOverAny(constraint, &retiring, &retiringRows, postponing: &unused, mayPostpone: false) {
       waiting.append(constraint)
     }
-    for slot in retiring.values.sorted() { remove(slot) }
+    for slot in (Array(retiring.values) + retiringRows.remaining).sorted() { remove(slot) }
     optimize()
     for constraint in waiting { try add(constraint) }
+  }
+
+  /// Lets `constraint` take over a definition of `retiring`, else, if it cannot go in as a definition
+  /// of its own (which costs no row), a row equality of `retiringRows`.
+  private mutating func takeOverAny(
+    _ constraint: Constraint, _ retiring: inout [Symbol: Int32], _ retiringRows: inout RetiringRows,
+    postponing postponed: inout [Constraint], mayPostpone: Bool
+  ) throws(SolverError) -> Bool {
+    if try takeOver(constraint, &retiring, postponing: &postponed, mayPostpone: mayPostpone) { return true }
+    guard !retiringRows.isEmpty, !cannotFail(constraint) else { return false }
+    return try takeOverRow(constraint, &retiringRows, postponing: &postponed, mayPostpone: mayPostpone)
   }
 
   /// Lets `constraint` take over a definition of `retiring` if it can; returns whether it did (or, with
@@ -173,6 +191,16 @@ extension SolverCore {
     substitute(former.marker, difference)
     dropRecord(old)
     freeSymbol(former.marker)
+    try repairAfterTakeover(of: constraint, slot: slot)
+    takeovers += 1
+  }
+
+  /// After a takeover moved the rows' constants and the objective: when both moved, neither simplex can
+  /// repair them (sets `takeoverFailed` and throws); rows alone, the dual simplex repairs them now; the
+  /// objective alone, the primal simplex later.
+  ///
+  /// - Throws: `SolverError.unsatisfiableConstraint` when the rows cannot be repaired.
+  mutating func repairAfterTakeover(of constraint: Constraint, slot: Int32) throws(SolverError) {
     let objectiveMoved = candidates.contains { symbol in
       let entry = info.items[Int(symbol)]
       return entry.kind != .dummy && entry.kind != .unused && entry.row < 0
@@ -190,6 +218,5 @@ extension SolverCore {
       throw .unsatisfiableConstraint(
         constraint, conflicts: conflicts(proof.allSymbols + [proof.basic], excluding: slot))
     }
-    takeovers += 1
   }
 }

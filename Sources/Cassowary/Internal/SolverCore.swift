@@ -112,6 +112,10 @@ struct SolverCore {
   var takeoverFailed = false
   /// How many definitions were taken over in place (``replace(_:with:subject:)``), for tests.
   var takeovers = 0
+  /// How many row equalities were taken over in place (``replaceRow(_:with:)``), for tests.
+  var rowTakeovers = 0
+  /// Where a row equality may be taken over (see ``isReplaceableRow(_:)``); tests widen them.
+  var rowTakeoverLimits = (minimumCells: 64, maximumRows: 8)
   /// How many definitions were turned around (``reverseDefinition(for:)``), for tests.
   var reversals = 0
   /// Symbols of variables released in the current transaction: a rollback gives them their entries in
