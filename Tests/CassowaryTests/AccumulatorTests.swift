@@ -38,4 +38,43 @@ struct AccumulatorTests {
     #expect(core.touched.isEmpty)
     #expect(!core.accumulated.contains(true))
   }
+
+  @Test("An expansion past its limit gives up and leaves the accumulator empty")
+  func limit() {
+    var core = SolverCore()
+    core.growDerivedTables(by: 100)
+    var expansion = core.startExpansion(constant: 1)
+    for symbol in 0..<Int32(10) { core.accumulateCell(symbol, 1) }
+    #expect(!core.finishExpansion(&expansion, limit: 9))
+    #expect(core.touched.isEmpty && !core.accumulated.contains(true))
+    // Within its limit it keeps what it holds, and the next row starts from nothing.
+    for symbol in 0..<Int32(3) { core.accumulateCell(symbol, 2) }
+    #expect(core.finishExpansion(&expansion, limit: 9))
+    #expect(core.takeAccumulatedRow(constant: 0).cells.map(\.coefficient) == [2, 2, 2])
+  }
+
+  @Test("A chain's expansion given up half way leaves nothing behind for the next one")
+  func limitThroughDefinitions() throws {
+    // x0 in a row (an optional pull), x1 … x40 each defined as the one before plus 1 and a free term.
+    let solver = Solver()
+    let xs = (0...40).map { Variable("x\($0)") }
+    let steps = (1...40).map { Variable("s\($0)") }
+    try solver.addConstraint((xs[0] == 5) | .weak)
+    for index in 1...40 {
+      try solver.addConstraint(xs[index] == xs[index - 1] + steps[index - 1] + 1)
+      try solver.addConstraint((steps[index - 1] == 0) | .weak)
+    }
+    func expand(_ limit: Int) -> Row? {
+      var expansion = solver.core.startExpansion(constant: 0)
+      solver.core.accumulate(solver.core.retainedSymbol(xs[40]), 1, into: &expansion)
+      guard solver.core.finishExpansion(&expansion, limit: limit) else { return nil }
+      return solver.core.takeAccumulatedRow(constant: expansion.constant)
+    }
+    let whole = try #require(expand(.max))
+    #expect(expand(5) == nil)
+    let again = try #require(expand(.max))
+    #expect(again.constant == whole.constant)
+    #expect(again.cells.map(\.symbol) == whole.cells.map(\.symbol))
+    #expect(again.cells.map(\.coefficient) == whole.cells.map(\.coefficient))
+  }
 }

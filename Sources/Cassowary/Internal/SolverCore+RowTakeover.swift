@@ -130,6 +130,7 @@ extension SolverCore {
     let leaving = records[old]!
     let before = leaving.constraint.expression
     let after = constraint.expression
+    guard !hasLongRow(unshared: after, before), !hasLongRow(unshared: before, after) else { return false }
     var expansion = startExpansion(constant: after.constant - before.constant)
     expansion.scale = max(abs(after.constant), abs(before.constant))
     // Terms the two share cancel here, before anything is expanded (a basic one would add its row and
@@ -144,7 +145,8 @@ extension SolverCore {
       accumulate(retainedSymbol(term.variable), -term.coefficient, into: &expansion)
     }
     accumulate(leaving.marker, -leaving.markerSign, into: &expansion)
-    finishExpansion(&expansion)
+    // A long difference saves nothing: it is the expansion a removal and an addition would make.
+    guard finishExpansion(&expansion, limit: SolverCore.rowTakeoverMaximumDifference) else { return false }
     var difference = takeAccumulatedRow(constant: expansion.constant)
     // `d` can come back through the rows of basic variables of either side; solved for, it must remain.
     let pivot = difference.coefficient(of: leaving.marker)
@@ -162,6 +164,25 @@ extension SolverCore {
     try repairAfterTakeover(of: constraint, slot: slot)
     rowTakeovers += 1
     return true
+  }
+
+  /// The most cells a row takeover's difference may have (see ``replaceRow(_:with:)``): where the new
+  /// item's place is a row of the tableau rather than a definition (a card appended to a stack of cards:
+  /// 2,350 cells at 1,000 views), the difference does not cancel, and putting it into the rows filled
+  /// them in (appends twice as dear).
+  static let rowTakeoverMaximumDifference = 64
+
+  /// Whether a term of `expression` that `other` does not have is basic in a row longer than
+  /// ``rowTakeoverMaximumDifference``: the difference would hold that row, so the takeover is refused
+  /// before the expansion is paid for.
+  private func hasLongRow(unshared expression: Expression, _ other: Expression) -> Bool {
+    expression.terms.contains { term in
+      guard !other.terms.contains(where: { $0.variable === term.variable }),
+        let symbol = knownSymbol(term.variable)
+      else { return false }
+      let row = info.items[Int(symbol)].row
+      return row >= 0 && rows.items[Int(row)].cells.count > SolverCore.rowTakeoverMaximumDifference
+    }
   }
 
   /// Whether putting `row` (solved for a parametric dummy `d`) for `d` everywhere would leave a row

@@ -52,13 +52,18 @@ extension SolverCore {
   /// two points on a long chain of definitions (a box's trailing edge against its item's, each row of
   /// a column below the one before) expands only down to where the two chains meet, where a walk of
   /// everything reachable cost the whole chain each time.
-  mutating func finishExpansion(_ expansion: inout Expansion) {
-    guard !definedRoots.isEmpty else { return }
+  ///
+  /// With a `limit`, gives up once more than `limit` symbols are accumulated: returns false, with the
+  /// accumulator and the queue emptied (for a caller that only wants a short expansion).
+  @discardableResult
+  mutating func finishExpansion(_ expansion: inout Expansion, limit: Int = .max) -> Bool {
+    guard !definedRoots.isEmpty else { return touched.count <= limit || discardExpansion() }
     for (symbol, coefficient) in definedRoots { queueExpansion(symbol, coefficient) }
     while let symbol = popExpansion() {
       cellsRewritten += 1
       let weight = pending[Int(symbol)]
       pending[Int(symbol)] = 0
+      if touched.count > limit { return discardExpansion() }
       guard weight != 0, let definition = definitions[info.items[Int(symbol)].definition] else { continue }
       let part = weight * definition.constant
       expansion.constant += part
@@ -77,6 +82,16 @@ extension SolverCore {
       accumulate(definition.marker, weight * definition.markerCoefficient, into: &expansion)
     }
     definedRoots.removeAll(keepingCapacity: true)
+    return touched.count <= limit || discardExpansion()
+  }
+
+  /// Empties the expansion's queue and the accumulator; returns false (for ``finishExpansion(_:limit:)``).
+  private mutating func discardExpansion() -> Bool {
+    while let symbol = popExpansion() { pending[Int(symbol)] = 0 }
+    definedRoots.removeAll(keepingCapacity: true)
+    for symbol in touched { accumulated[Int(symbol)] = false }
+    touched.removeAll(keepingCapacity: true)
+    return false
   }
 
   /// Adds `weight` to a defined variable's pending weight, queueing it the first time.
