@@ -14,7 +14,9 @@
 // Machine lines: `composition.<shape>.<metric> n=<N> median_us=<x> goal_us=<y|-> ok|MISS|-`, where
 // <metric> is first_layout, resize, insert or constant (µs for the whole operation), insert_first (the
 // first insert, which also pays for what the process does once), insert_run_last (at N ≤ 1000: the mean
-// of the last 10 of 40 inserts in a row), and first_layout_per_view,
+// of the last 10 of 40 inserts in a row), append (where the shape's main collection ends the shape: one
+// item appended at its end, as a chat or a log does, which moves one view and so has no goal a moved
+// view; it shows what an insert costs beside the views it moves), and first_layout_per_view,
 // resize_per_moved, insert_per_moved (µs). Goals (issue 18): first layout ≤ 15 µs per view at N = 1000,
 // resize and insert ≤ 2 µs per view that moved.
 
@@ -50,8 +52,8 @@ if let index = arguments.firstIndex(of: "--seed"), index + 1 < arguments.count {
   seed = value
   arguments.removeSubrange(index...(index + 1))
 }
-// `--profile METRIC COUNT`: repeat one metric (first_layout, resize, insert or constant) COUNT times on
-// the first shape and size and print only the total, so that a profiler sees that metric alone.
+// `--profile METRIC COUNT`: repeat one metric (first_layout, resize, insert, append or constant) COUNT
+// times on the first shape and size and print only the total, so that a profiler sees that metric alone.
 var profile: (metric: String, count: Int)?
 if let index = arguments.firstIndex(of: "--profile"), index + 2 < arguments.count,
   let count = Int(arguments[index + 2])
@@ -124,6 +126,14 @@ func measure(_ shape: String, _ n: Int) -> [BenchRow] {
   let firstMedian = median(first)
   let resizeMedian = median(resize)
   let run = n <= 1000 ? insertRun(item) : nil
+  let appends = item.append.map { append in
+    (0..<repeats).map { _ in
+      time {
+        append()
+        item.window.layoutIfNeeded()
+      }
+    }
+  }
   return [
     BenchRow(workload: "\(shape).first_layout", n: count, median: firstMedian, goal: nil),
     BenchRow(
@@ -139,6 +149,7 @@ func measure(_ shape: String, _ n: Int) -> [BenchRow] {
     BenchRow(workload: "\(shape).constant", n: count, median: median(constant), goal: nil),
   ]
     + (run.map { [BenchRow(workload: "\(shape).insert_run_last", n: count, median: $0, goal: nil)] } ?? [])
+    + (appends.map { [BenchRow(workload: "\(shape).append", n: count, median: median($0), goal: nil)] } ?? [])
 }
 
 /// Inserts in a row: an app adding items one at a time. The mean µs of the last 10 of 40 consecutive
@@ -209,7 +220,10 @@ func repeatMetric(_ metric: String, _ count: Int, _ shape: String, _ n: Int) -> 
   case "resize": step = { resizeOnce(item) }
   case "insert": step = item.insertMiddle
   case "constant": step = item.changeConstant
-  default: fail("--profile takes first_layout, resize, insert or constant, not \(metric)")
+  case "append":
+    guard let append = item.append else { fail("\(shape) has no append") }
+    step = append
+  default: fail("--profile takes first_layout, resize, insert, append or constant, not \(metric)")
   }
   return time {
     for _ in 0..<count {
@@ -219,17 +233,18 @@ func repeatMetric(_ metric: String, _ count: Int, _ shape: String, _ n: Int) -> 
   }
 }
 
-// `--frames`: lay out each shape at the first size, then after a resize, three inserts and a constant
-// change, and print every view's frame in window coordinates after each step, one a line, so that two
-// builds can be compared (`diff`) for identical layouts.
+// `--frames`: lay out each shape at the first size, then after a resize, three inserts, a constant
+// change and two appends (where the shape has them), and print every view's frame in window coordinates
+// after each step, one a line, so that two builds can be compared (`diff`) for identical layouts.
 if printFrames {
   MainActor.assumeIsolated {
     for shape in shapes {
       guard let item = Corpus.make(shape, sizes[0], seed: seed) else { fail("no shape \(shape)") }
-      let steps: [(String, () -> Void)] = [
-        ("first", {}), ("resize", { resizeOnce(item) }), ("insert", item.insertMiddle),
-        ("insert", item.insertMiddle), ("constant", item.changeConstant), ("insert", item.insertMiddle),
-      ]
+      let steps: [(String, () -> Void)] =
+        [
+          ("first", {}), ("resize", { resizeOnce(item) }), ("insert", item.insertMiddle),
+          ("insert", item.insertMiddle), ("constant", item.changeConstant), ("insert", item.insertMiddle),
+        ] + (item.append.map { append in [("append", append), ("append", append)] } ?? [])
       for (step, change) in steps {
         change()
         item.window.layoutIfNeeded()

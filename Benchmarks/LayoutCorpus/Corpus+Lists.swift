@@ -26,7 +26,8 @@ extension Corpus {
     return CorpusCase(
       name: name, window: window, count: n,
       insertMiddle: { rows.insertArrangedSubview(Button(title: "New"), at: rows.arrangedSubviews.count / 2) },
-      changeConstant: { rows.spacing = rows.spacing == 4 ? 6 : 4 })
+      changeConstant: { rows.spacing = rows.spacing == 4 ? 6 : 4 },
+      append: { rows.addArrangedSubview(Button(title: "New")) })
   }
 
   /// Rows of a label (120 points) and a flexible field in `.x` BoxViews, in a `.y` BoxView in a scroll
@@ -44,7 +45,8 @@ extension Corpus {
     return CorpusCase(
       name: "form", window: window, count: n,
       insertMiddle: { form.items.insert(row(-1), at: form.items.count / 2) },
-      changeConstant: { form.spacing = form.spacing == 8 ? 10 : 8 })
+      changeConstant: { form.spacing = form.spacing == 8 ? 10 : 8 },
+      append: { form.items.append(row(-1)) })
   }
 
   /// A vertical stack of horizontal fill-equally stacks of 10 labels (`n / 10` rows), in a scroll view.
@@ -61,7 +63,8 @@ extension Corpus {
     return CorpusCase(
       name: "grid", window: window, count: n,
       insertMiddle: { grid.insertArrangedSubview(row(-1), at: grid.arrangedSubviews.count / 2) },
-      changeConstant: { grid.spacing = grid.spacing == 2 ? 3 : 2 })
+      changeConstant: { grid.spacing = grid.spacing == 2 ? 3 : 2 },
+      append: { grid.addArrangedSubview(row(-1)) })
   }
 
   /// A vertical stack (in a scroll view) of horizontal stacks of 10 labels of different lengths with
@@ -82,7 +85,8 @@ extension Corpus {
     return CorpusCase(
       name: name, window: window, count: n,
       insertMiddle: { column.insertArrangedSubview(row(-1), at: column.arrangedSubviews.count / 2) },
-      changeConstant: { column.spacing = column.spacing == 2 ? 3 : 2 })
+      changeConstant: { column.spacing = column.spacing == 2 ? 3 : 2 },
+      append: { column.addArrangedSubview(row(-1)) })
   }
 
   /// `.x` BoxViews of flex and relative-width items in a `.y` BoxView in a scroll view, 5 items a row.
@@ -102,7 +106,8 @@ extension Corpus {
     return CorpusCase(
       name: "box_flex", window: window, count: n,
       insertMiddle: { column.items.insert(row(-1), at: column.items.count / 2) },
-      changeConstant: { column.spacing = column.spacing == 2 ? 3 : 2 })
+      changeConstant: { column.spacing = column.spacing == 2 ? 3 : 2 },
+      append: { column.items.append(row(-1)) })
   }
 }
 
@@ -128,6 +133,7 @@ extension Corpus {
     return CorpusCase(
       name: "list_of_cards", window: window, count: n,
       insertMiddle: { cards.insertArrangedSubview(card(-1), at: cards.arrangedSubviews.count / 2) },
-      changeConstant: { cards.spacing = cards.spacing == 4 ? 6 : 4 })
+      changeConstant: { cards.spacing = cards.spacing == 4 ? 6 : 4 },
+      append: { cards.addArrangedSubview(card(-1)) })
   }
 }

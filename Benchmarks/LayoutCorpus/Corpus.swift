@@ -16,17 +16,21 @@ public struct CorpusCase {
   public let insertMiddle: () -> Void
   /// Changes one constant in the middle of the shape (a spacing, an inset or a constraint's constant).
   public let changeConstant: () -> Void
+  /// Appends one item at the end of the shape's main collection (what a chat or a log does), for the
+  /// shapes that have one at their end.
+  public let append: (() -> Void)?
 
   /// A case from its parts.
   public init(
     name: String, window: Window, count: Int, insertMiddle: @escaping () -> Void,
-    changeConstant: @escaping () -> Void
+    changeConstant: @escaping () -> Void, append: (() -> Void)? = nil
   ) {
     self.name = name
     self.window = window
     self.count = count
     self.insertMiddle = insertMiddle
     self.changeConstant = changeConstant
+    self.append = append
   }
 
   /// Every view of the window's tree, depth first (for comparing frames).
