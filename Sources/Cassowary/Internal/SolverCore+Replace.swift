@@ -11,6 +11,8 @@ extension SolverCore {
   /// cannot fail go in as they come, in order, so that an addition that a takeover expands through
   /// already has its definition (``takeOver(_:_:postponing:mayPostpone:)``); the rest wait until the
   /// definitions nobody took over have left, so that no addition meets a constraint on its way out.
+  /// A required equality kept in the rows (a container's closing constraint) can be taken over the same
+  /// way by one that cannot be a definition (``takeOverRow(_:_:postponing:mayPostpone:)``).
   ///
   /// A takeover that leaves rows infeasible and the objective short of optimal at once sets
   /// `takeoverFailed` and throws: neither simplex can repair both, and the caller runs the batch again
