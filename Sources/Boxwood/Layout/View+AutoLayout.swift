@@ -113,6 +113,7 @@ extension View: LayoutItem {
 
   /// Schedules ``updateConstraints()`` before the next solve.
   public func setNeedsUpdateConstraints() {
+    updateConstraintsRequested()
     needsUpdateConstraintsFlag = true
     markSubtreeNeedsUpdateConstraints()
   }

@@ -22,6 +22,8 @@ final class StackViewEntry {
   /// The constraint holding the gap to the previous view (its constant follows spacing changes).
   @exclusivity(unchecked) var link: LayoutConstraint?
   @exclusivity(unchecked) var gap = 0.0
+  /// Whether a change flagged the entry for the next rebuild's walk (``StackWalkPlan``).
+  @exclusivity(unchecked) var isFlagged = false
 
   @exclusivity(unchecked) private static var serials = 0
 
@@ -87,8 +89,9 @@ extension StackView {
   ///
   /// A view keeps its constraints while its inputs are unchanged — its visibility, the visible view
   /// before it, whether it is last, its proportion — and the stack's axis, distribution, alignment,
-  /// canvas and direction are the same; a spacing change only moves link constants. So a pass costs
-  /// one comparison per arranged subview, and only the views around a change reach the engine.
+  /// canvas and direction are the same; a spacing change only moves link constants. Only the views
+  /// around a change reach the engine, and the walk itself reads only from the first change to where
+  /// nothing changed when the stack knows where its changes are (``StackWalkPlan``).
   func rebuildConstraints() {
     let key = StackViewKey(
       axis: axis, distribution: distribution, alignment: alignment.effective(on: axis),
@@ -96,7 +99,10 @@ extension StackView {
       baselineRelative: isBaselineRelativeArrangement && axis == .vertical,
       direction: effectiveUserInterfaceLayoutDirection)
     var leaving: [LayoutConstraint] = []
-    if key != builtKey { resetConstraints(for: key, into: &leaving) }
+    if key != builtKey {
+      resetConstraints(for: key, into: &leaving)
+      walkPlan.walksAll = true
+    }
     if key.alignment.isBaseline, spanner == nil { spanner = makeGuide("SV-alignment-spanner") }
     let builder = StackViewBuilder(
       canvas: key.marginsRelative ? layoutMarginsGuide : self, axis: key.axis,
@@ -104,14 +110,17 @@ extension StackView {
       baselineRelative: key.baselineRelative, spanner: key.alignment.isBaseline ? spanner : nil)
     var entering: [LayoutConstraint] = []
     let lastVisible = entries.lastIndex { !$0.view.isHidden }
-    var walk = Walk(key: key)
-    for index in entries.indices {
+    let (start, walksAll) = walkPlan.begin(in: entries, lastVisible: lastVisible)
+    var walk = start == 0 ? Walk(key: key) : Walk(key: key, entries: entries, before: start)
+    var index = start
+    while index < entries.count {
       let entry = entries[index]
       let hidden = entry.view.isHidden
       let segment = walk.segmentKey(for: entry, hidden: hidden, last: index == lastVisible)
       var gap = 0.0
       if let previous = walk.previous { gap = previous.customSpacing ?? spacing }
-      if let old = entry.key, old == segment, entry.isIntact {
+      let unchanged = entry.key == segment && entry.isIntact
+      if unchanged {
         if let link = entry.link, entry.gap != gap {
           link.constant = gap
           entry.gap = gap
@@ -121,8 +130,15 @@ extension StackView {
         build(entry, segment, gap, walk, builder)
         entering += entry.constraints
       }
+      // A flagged entry's own inputs changed: its key may not show it (a reference's length does not).
+      let flagged = walkPlan.clearFlag(of: entry)
+      if unchanged, !flagged, !walksAll, walkPlan.flagged == 0, walk.isSettled(after: entry, hidden: hidden) {
+        break
+      }
       walk.advance(past: entry, hidden: hidden)
+      index += 1
     }
+    walkPlan.lastWalk = start..<min(index + 1, entries.count)
     let hasVisible = lastVisible != nil
     if stackConstraintsKey != hasVisible || !StackView.allActive(stackConstraints) {
       leaving += stackConstraints
@@ -225,60 +241,5 @@ extension StackView {
     layoutGuides.removeAll { retired.contains(ObjectIdentifier($0)) }
     for guide in retiredGuides where guide.owningView === self { guide.owningView = nil }
     retiredGuides = []
-  }
-
-  /// The walk along the arranged subviews: the visible view before the current one and what the
-  /// current one's key depends on.
-  @MainActor
-  struct Walk {
-    let key: StackViewKey
-    /// The last visible entry so far.
-    var previous: StackViewEntry?
-    /// Whether `previous` has a visible entry before it (and so a spacer).
-    var previousHasSpacer = false
-    /// `fillProportionally`: the last visible entry with a positive intrinsic size.
-    var reference: StackViewEntry?
-    private var referenceLength = 0.0
-
-    init(key: StackViewKey) { self.key = key }
-
-    private var usesBaselines: Bool { key.alignment.isBaseline || key.baselineRelative }
-
-    func segmentKey(for entry: StackViewEntry, hidden: Bool, last: Bool) -> StackViewSegmentKey {
-      var segment = StackViewSegmentKey(
-        previous: previous?.serial, previousHasSpacer: previousHasSpacer, hidden: hidden, last: last,
-        tieBreak: false, proportion: .none, version: 0, previousVersion: 0)
-      guard !hidden else { return segment }
-      if usesBaselines {
-        segment.version = entry.version
-        segment.previousVersion = previous?.version ?? 0
-      }
-      if key.distribution.breaksTies && !last {
-        let length = entry.intrinsicLength(key.axis)
-        segment.tieBreak = length >= 0 && length.isFinite
-      }
-      if key.distribution == .fillProportionally {
-        segment.proportion = proportion(of: entry.intrinsicLength(key.axis))
-      }
-      return segment
-    }
-
-    private func proportion(of length: Double) -> StackViewProportion {
-      guard length > 0, length.isFinite, let reference else { return .none }
-      return .relative(reference.serial, length / referenceLength)
-    }
-
-    mutating func advance(past entry: StackViewEntry, hidden: Bool) {
-      guard !hidden else { return }
-      previousHasSpacer = previous != nil
-      previous = entry
-      if key.distribution == .fillProportionally {
-        let length = entry.intrinsicLength(key.axis)
-        if length > 0, length.isFinite {
-          reference = entry
-          referenceLength = length
-        }
-      }
-    }
   }
 }

@@ -88,6 +88,8 @@ open class StackView: View {
   var spanner: LayoutGuide?
   /// Guides to detach once the constraints using them have been deactivated.
   var retiredGuides: [LayoutGuide] = []
+  /// Where the next rebuild walks (``StackWalkPlan``).
+  var walkPlan = StackWalkPlan()
 
   // MARK: Creating
 
@@ -133,10 +135,11 @@ open class StackView: View {
     {
       entries.remove(at: from)
       arrangedSubviews.remove(at: from)
+      flagAround(from)
       let target = min(max(0, index), entries.count)
       entries.insert(entry, at: target)
       arrangedSubviews.insert(view, at: target)
-      setNeedsUpdateConstraints()
+      flagAround(target)
       return
     }
     if view.superview !== self {
@@ -161,7 +164,7 @@ open class StackView: View {
     entries.insert(entry, at: target)
     arrangedSubviews.insert(view, at: target)
     entryByView[ObjectIdentifier(view)] = entry
-    setNeedsUpdateConstraints()
+    flagAround(target)
   }
 
   /// Removes a view from ``arrangedSubviews``, leaving it a subview of the stack (without the stack's
@@ -193,7 +196,7 @@ open class StackView: View {
     let value: Double? = spacing == StackView.spacingUseDefault ? nil : spacing
     guard value != entry.customSpacing else { return }
     entry.customSpacing = value
-    setNeedsUpdateConstraints()
+    flag(entry, next: true)
   }
 
   /// The gap after an arranged view if set with ``setCustomSpacing(_:after:)``, else
@@ -224,10 +227,11 @@ open class StackView: View {
       retiredGuides.append(spacer)
       entry.spacer = nil
     }
+    walkPlan.clearFlag(of: entry)
     entries.remove(at: index)
     arrangedSubviews.remove(at: index)
     entryByView[ObjectIdentifier(entry.view)] = nil
-    setNeedsUpdateConstraints()
+    flagAround(index)
   }
 
   /// An arranged subview leaving the stack by any means (``View/removeFromSuperview()``, being added
@@ -246,10 +250,10 @@ open class StackView: View {
 
   /// An arranged view was hidden or shown: it collapses or comes back at the next pass.
   func arrangedSubviewVisibilityDidChange(_ view: View) {
-    guard entryByView[ObjectIdentifier(view)] != nil else { return }
+    guard let entry = entryByView[ObjectIdentifier(view)] else { return }
     // As in UIKit, a view hidden inside an animation block stays drawn while it collapses.
     view.drawsWhileCollapsing = view.isHidden && View.isAnimating
-    setNeedsUpdateConstraints()
+    flag(entry)
   }
 
   /// An arranged view's intrinsic size changed: proportions, tie-breaks and baselines may follow.
@@ -257,11 +261,16 @@ open class StackView: View {
     guard let entry = entryByView[ObjectIdentifier(view)] else { return }
     entry.intrinsicIsStale = true
     entry.version &+= 1
-    setNeedsUpdateConstraints()
+    flag(entry)
   }
 
   override func effectiveLayoutDirectionDidChange() {
     setNeedsUpdateConstraints()
+  }
+
+  /// A request from outside the stack's own changes: the next rebuild walks every entry.
+  override func updateConstraintsRequested() {
+    if !walkPlan.requestingLocally { walkPlan.walksAll = true }
   }
 
   /// The first visible arranged view (followed down by layout), as UIKit's stack views do.

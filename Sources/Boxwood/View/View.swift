@@ -266,9 +266,8 @@ open class View: @MainActor CustomStringConvertible {
 
   /// Called after ``semanticContentAttribute`` changed (a hook for containers in this module).
   func semanticContentAttributeDidChange() {}
-  /// Called when ``effectiveUserInterfaceLayoutDirection`` may have changed: the view's own attribute, an
-  /// ancestor's, the application's direction, or a move to another superview (a hook for views in this
-  /// module that lay out by direction; the view's constraints and margins are taken care of).
+  /// Called when ``effectiveUserInterfaceLayoutDirection`` may have changed (own attribute, an ancestor's,
+  /// the application's, a move): a hook for views in this module that lay out by direction.
   func effectiveLayoutDirectionDidChange() {}
   /// Called after ``directionalLayoutMargins`` changed (a hook for containers in this module).
   func directionalLayoutMarginsDidChange() {}
@@ -276,6 +275,8 @@ open class View: @MainActor CustomStringConvertible {
   /// Adds constraints the view needs; called bottom-up before solving, for views that asked with
   /// ``setNeedsUpdateConstraints()``. Overrides add or update their constraints here.
   open func updateConstraints() {}
+  /// Called by ``setNeedsUpdateConstraints()`` (a hook for containers that rebuild only what changed).
+  func updateConstraintsRequested() {}
 
   /// The view whose first baseline this view's `firstBaselineAnchor` stands for: itself, or (for a
   /// container such as ``StackView``) a descendant. Only a proper descendant is followed.
