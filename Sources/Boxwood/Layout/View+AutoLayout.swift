@@ -120,19 +120,23 @@ extension View: LayoutItem {
 
   /// Marks this view and its ancestors as leading to a view that needs a constraint update.
   func markSubtreeNeedsUpdateConstraints() {
-    var view: View? = self
-    while let current = view, !current.subtreeNeedsUpdateConstraints {
-      current.subtreeNeedsUpdateConstraints = true
-      view = current.superview
+    var view = self
+    while !view.subtreeNeedsUpdateConstraints {
+      view.subtreeNeedsUpdateConstraints = true
+      guard let parent = view.superview else { break }
+      // The pass descends only into listed children (see ``PendingSubviews``).
+      parent.listForUpdate(view)
+      view = parent
     }
     window?.setNeedsLayout()
   }
 
   /// Runs ``updateConstraints()`` now where scheduled in this subtree, children before parents.
   public func updateConstraintsIfNeeded() {
+    PendingSubviews.visits &+= 1
     guard subtreeNeedsUpdateConstraints || needsUpdateConstraintsFlag else { return }
     subtreeNeedsUpdateConstraints = false
-    for child in subviews { child.updateConstraintsIfNeeded() }
+    for child in takeUpdateChildren() { child.updateConstraintsIfNeeded() }
     if needsUpdateConstraintsFlag {
       needsUpdateConstraintsFlag = false
       updateConstraints()

@@ -36,10 +36,11 @@ extension View {
     view.attachToWindow(window)
     LayoutEngine.subtreeDidJoin(view, carriesConstraints: carriesConstraints)
     if view.directionAsLaidOut != directionBefore { view.subtreeLayoutDirectionDidChange() }
-    if view.needsLayoutFlag || view.subtreeNeedsLayoutFlag { markSubtreeNeedsLayout() }
+    if view.needsLayoutFlag || view.subtreeNeedsLayoutFlag { markSubtreeNeedsLayout(listing: view) }
     // A subtree that asked for a constraint update before joining keeps its request: the update pass
     // must reach it from its new root.
     if view.needsUpdateConstraintsFlag || view.subtreeNeedsUpdateConstraints {
+      listForUpdate(view)
       markSubtreeNeedsUpdateConstraints()
     }
     view.didMoveToSuperview()
@@ -136,6 +137,7 @@ extension View {
     guard let parent = superview else { return }
     parent.willRemoveSubview(self)
     parent.subviewList.remove(self)
+    parent.unlistPending(self)
     superview = nil
     HierarchyEpoch.advance()
     parent.setNeedsLayout()

@@ -5,16 +5,20 @@ extension View {
   /// Schedules ``layoutSubviews()`` for the next layout pass (the window's next frame).
   public func setNeedsLayout() {
     needsLayoutFlag = true
-    superview?.markSubtreeNeedsLayout()
+    superview?.markSubtreeNeedsLayout(listing: self)
     window?.setNeedsLayout()
   }
 
-  /// Flags this view and its ancestors as holding a view that needs layout.
-  func markSubtreeNeedsLayout() {
-    var view: View? = self
-    while let current = view, !current.subtreeNeedsLayoutFlag {
-      current.subtreeNeedsLayoutFlag = true
-      view = current.superview
+  /// Flags this view and its ancestors as holding a view that needs layout, each listing the child the
+  /// flag came through (`child`, a subview that needs layout or holds one; see ``PendingSubviews``).
+  func markSubtreeNeedsLayout(listing child: View) {
+    var (parent, child) = (self, child)
+    while true {
+      parent.listForLayout(child)
+      if parent.subtreeNeedsLayoutFlag { return }
+      parent.subtreeNeedsLayoutFlag = true
+      guard let next = parent.superview else { return }
+      (parent, child) = (next, parent)
     }
   }
 
@@ -32,10 +36,12 @@ extension View {
 
   /// Runs ``layoutSubviews()`` here if needed, then in the subviews that need it.
   ///
-  /// A subview that needs layout, or holds one that does, flags this view (``markSubtreeNeedsLayout()``),
-  /// before or during ``layoutSubviews()``: without the flag no subview is visited. A window resized
-  /// around 8,191 subviews that stay put visited every one of them to find nothing to do.
+  /// A subview that needs layout, or holds one that does, flags this view and is listed in it
+  /// (``markSubtreeNeedsLayout(listing:)``), before or during ``layoutSubviews()``: only listed subviews
+  /// are visited. A window resized around 8,191 subviews that stay put visited every one of them to find
+  /// nothing to do, and an append to a long stack every row.
   func layoutSubtreeIfNeeded() {
+    PendingSubviews.visits &+= 1
     guard needsLayoutFlag || subtreeNeedsLayoutFlag else { return }
     var subviewsPending = subtreeNeedsLayoutFlag
     subtreeNeedsLayoutFlag = false
@@ -45,7 +51,7 @@ extension View {
       subviewsPending = subviewsPending || subtreeNeedsLayoutFlag
     }
     guard subviewsPending else { return }
-    for child in subviews { child.layoutSubtreeIfNeeded() }
+    for child in takeLayoutChildren() { child.layoutSubtreeIfNeeded() }
   }
 
   /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.

@@ -10,13 +10,13 @@ import Synchronization
 open class View: @MainActor CustomStringConvertible {
   /// The view that contains this one, if any.
   ///
-  /// Not `weak`: a weak reference moves a view's reference count to a side table for good, which makes
-  /// every retain and release of it several times slower (layout and drawing retain views millions of
-  /// times). The superview owns this view, so it is alive while the pointer is set, and its `deinit`
-  /// clears the pointers of the children it still holds.
+  /// Not `weak`: a weak reference moves a view's reference count to a side table for good (every retain
+  /// and release several times slower). The superview owns this view, and its `deinit` clears the
+  /// pointers of the children it still holds.
   @exclusivity(unchecked) public internal(set) nonisolated(unsafe) unowned var superview: View?
   @exclusivity(unchecked) var subviewList = ViewList(.subviews)  // behind `subviews` (see ViewList.swift)
   @exclusivity(unchecked) var listIndexHints = (subviews: -1, managedViews: -1)  // where last placed
+  @exclusivity(unchecked) var pendingSubviews = PendingSubviews()  // for the passes (PendingSubviews.swift)
   /// The window whose tree this view belongs to, if any.
   @exclusivity(unchecked) public internal(set) weak var window: Window?
   @exclusivity(unchecked) var storedFrame: Rect
@@ -275,8 +275,7 @@ open class View: @MainActor CustomStringConvertible {
   /// Adds constraints the view needs; called bottom-up before solving, for views that asked with
   /// ``setNeedsUpdateConstraints()``. Overrides add or update their constraints here.
   open func updateConstraints() {}
-  /// Called by ``setNeedsUpdateConstraints()`` (a hook for containers that rebuild only what changed).
-  func updateConstraintsRequested() {}
+  func updateConstraintsRequested() {}  // from setNeedsUpdateConstraints(): a hook for StackView's walk
 
   /// The view whose first baseline this view's `firstBaselineAnchor` stands for: itself, or (for a
   /// container such as ``StackView``) a descendant. Only a proper descendant is followed.
