@@ -142,6 +142,7 @@ extension SolverCore {
   ///
   /// Cells leave a long row as holes (``Row/bury(at:)``), which later cells fill or a compaction drops.
   private mutating func substituteInPlace(_ symbol: Symbol, _ row: Row, times k: Double, inSlot slot: Int32) {
+    rows[slot].reserveCells(adding: row.cells.count)
     // The column of `symbol` was emptied by the caller.
     if let index = rows.items[Int(slot)].index(of: symbol) { rows[slot].takeOutCell(at: index) }
     for source in row.cells {
