@@ -33,6 +33,14 @@ enum Markdown {
         + "50-deep nesting, random compositions): first layout, a resize, one insert in the middle, one constant; per view and per "
         + "view that moved. Goals: issue 18 (≤ 15 µs a view at N = 1000, ≤ 2 µs a moved view, exponent ≤ 1.15)."
     ),
+    "lp": BenchInfo(
+      title: "Layout problems: our first layout against COIN-OR CLP", peer: "CLP",
+      about:
+        "Corpus shapes laid out once (views, constraints, solve and frames: the median of 3, 1 above N = "
+        + "3,000), their layout problem written as a linear program (`Window.layoutLinearProgram()`) and "
+        + "solved by CLP's dual simplex, a revised simplex with a factored basis and presolve "
+        + "(`Benchmarks/compare-clp`). CLP's time is its solve alone, in steps of about 10 ms. The goal "
+        + "column reads \"optimum differs\" where CLP's optimum is not the cost of our layout."),
     "box": BenchInfo(
       title: "BoxView: BoxBench",
       about:

@@ -22,6 +22,7 @@
 
 import BenchSupport
 import Boxwood
+import Foundation
 import LayoutCorpus
 
 #if canImport(Glibc)
@@ -60,6 +61,12 @@ if let index = arguments.firstIndex(of: "--profile"), index + 2 < arguments.coun
 {
   profile = (arguments[index + 1], count)
   arguments.removeSubrange(index...(index + 2))
+}
+// `--lp FILE`: see below.
+var lpPath: String?
+if let index = arguments.firstIndex(of: "--lp"), index + 1 < arguments.count {
+  lpPath = arguments[index + 1]
+  arguments.removeSubrange(index...(index + 1))
 }
 let sizes = arguments.isEmpty ? [100, 1000, 10000] : arguments.compactMap { Int($0) }
 if sizes.contains(where: { $0 < 10 }) || shapes.contains(where: { !Corpus.names.contains($0) }) {
@@ -251,6 +258,25 @@ if printFrames {
         for view in item.allViews { print(shape, step, view.convert(view.bounds, to: nil)) }
       }
     }
+  }
+  exit(0)
+}
+// `--lp FILE`: one first layout of the shape at the first size, timed, then the window's layout problem
+// written to FILE as a linear program (Benchmarks/compare-clp solves it with COIN-OR CLP) and one line:
+// `lp.<shape> n=<views> ours_us=<first layout> objective=<our solution's cost> constraints=<c>`.
+if let path = lpPath {
+  MainActor.assumeIsolated {
+    guard let item = Corpus.make(shapes[0], sizes[0], seed: seed) else { fail("no shape \(shapes[0])") }
+    let elapsed = time { item.window.layoutIfNeeded() }
+    let program = item.window.layoutLinearProgram()
+    do {
+      try program.text.write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+      fail("--lp: could not write \(path): \(error)")
+    }
+    print(
+      "lp.\(shapes[0]) n=\(item.count) ours_us=\(fixed(elapsed, 1)) objective=\(program.currentCost)",
+      "constraints=\(program.constraintCount) worst_required=\(program.worstRequiredViolation)")
   }
   exit(0)
 }

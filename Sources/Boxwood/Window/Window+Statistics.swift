@@ -82,3 +82,13 @@ extension View {
   /// Counted in `init` and `deinit` (which may run off the main actor, hence atomic).
   nonisolated static let liveInstances = Atomic<Int>(0)
 }
+
+extension Window {
+  /// The window's layout problem as a linear program (see Cassowary's ``LinearProgram``): every
+  /// constraint its solver holds, to solve with an LP solver and compare, or to read. O(constraints);
+  /// lays nothing out (call ``layoutIfNeeded()`` first for the current constraints and cost).
+  public func layoutLinearProgram() -> LinearProgram {
+    guard let engine = rootView.layoutEngine else { return Solver().linearProgram() }
+    return engine.solver.linearProgram()
+  }
+}
