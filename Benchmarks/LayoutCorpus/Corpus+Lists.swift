@@ -136,4 +136,34 @@ extension Corpus {
       changeConstant: { cards.spacing = cards.spacing == 4 ? 6 : 4 },
       append: { cards.addArrangedSubview(card(-1)) })
   }
+
+  /// A settings screen, as every table cell of a settings app is built: each row a horizontal stack,
+  /// centred, of a vertical stack (title above detail) and a button (5 views a row, `n / 5` rows); the
+  /// rows in a vertical stack in a scroll view below a search field, the two in a vertical stack pinned
+  /// to the root.
+  ///
+  /// Issue 18's session of 2026-11-29 found it quadratic: each link between two rows enters the tableau
+  /// as a row expanded through the link before it (5.1 million cells at 1,000 rows, against 140,000
+  /// when the same constraints arrive top-down), where the link could have defined the row's top if the
+  /// row's centring definition had been turned around (``Solver/reversesDefinitions``); that reversal
+  /// is refused because the title stack's height is defined through its own top. See Benchmarks/README.
+  static func settings(_ n: Int) -> CorpusCase {
+    let window = window()
+    func row(_ index: Int) -> View {
+      let text = vertical([label(index), Label("Detail \(index)")], spacing: 2)
+      text.alignment = .leading
+      let row = StackView(arrangedSubviews: [text, Button(title: index % 2 == 0 ? "On" : "Off")])
+      row.alignment = .center
+      row.spacing = 8
+      return row
+    }
+    let rows = vertical((0..<max(1, n / 5)).map(row), spacing: 10)
+    let search = TextField(placeholder: "Search settings")
+    pin(vertical([search, scrolling(rows)], spacing: 8), in: window.rootView)
+    return CorpusCase(
+      name: "settings", window: window, count: n,
+      insertMiddle: { rows.insertArrangedSubview(row(-1), at: rows.arrangedSubviews.count / 2) },
+      changeConstant: { rows.spacing = rows.spacing == 10 ? 12 : 10 },
+      append: { rows.addArrangedSubview(row(-1)) })
+  }
 }

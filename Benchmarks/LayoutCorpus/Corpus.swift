@@ -51,7 +51,8 @@ public enum Corpus {
   /// Every shape's name, in report order.
   public nonisolated static let names = [
     "list_in_stack", "list_in_box", "list_pinned", "form", "grid", "toolbar", "fill_equally",
-    "fill_proportionally", "box_flex", "list_of_cards", "tree", "deep_nesting", "random", "random_natural",
+    "fill_proportionally", "box_flex", "list_of_cards", "settings", "tree", "deep_nesting", "random",
+    "random_natural",
   ]
 
   /// Builds the named shape with about `n` content views.
@@ -67,6 +68,7 @@ public enum Corpus {
     case "fill_proportionally": return rows(n, name: name, distribution: .fillProportionally)
     case "box_flex": return boxFlex(n)
     case "list_of_cards": return listOfCards(n)
+    case "settings": return settings(n)
     case "tree": return tree(n)
     case "deep_nesting": return deepNesting(n)
     case "random": return random(n, seed: seed)
