@@ -142,11 +142,10 @@ extension Corpus {
   /// rows in a vertical stack in a scroll view below a search field, the two in a vertical stack pinned
   /// to the root.
   ///
-  /// Issue 18's session of 2026-11-29 found it quadratic: each link between two rows enters the tableau
-  /// as a row expanded through the link before it (5.1 million cells at 1,000 rows, against 140,000
-  /// when the same constraints arrive top-down), where the link could have defined the row's top if the
-  /// row's centring definition had been turned around (``Solver/reversesDefinitions``); that reversal
-  /// is refused because the title stack's height is defined through its own top. See Benchmarks/README.
+  /// Each link between two rows used to enter the tableau expanded through the link before it (5.1 million
+  /// cells at 1,000 rows): the row's top was defined by its centring, which could not be turned around
+  /// to the title stack's top while the stack's height named that top (see
+  /// ``SolverCore/demoteDefinitions(naming:among:)`` in Cassowary).
   static func settings(_ n: Int) -> CorpusCase {
     let window = window()
     func row(_ index: Int) -> View {

@@ -38,15 +38,7 @@ struct CorpusGrowthTests {
       let small = measure(shape, 100, rightToLeft: rightToLeft)
       let large = measure(shape, 400, rightToLeft: rightToLeft)
       #expect(small.work > 0 && small.cells > 0)
-      // The settings screen's links between rows enter the tableau, each expanded through the one
-      // before (see ``Corpus/settings(_:)``): open in issue 18. Fixed, this known issue fails the test.
-      if shape == "settings" {
-        withKnownIssue("issue 18: a settings screen's tableau grows quadratically") {
-          expectLinear(shape, rightToLeft, small, large)
-        }
-      } else {
-        expectLinear(shape, rightToLeft, small, large)
-      }
+      expectLinear(shape, rightToLeft, small, large)
     }
     #expect(diagnostics.errors.isEmpty, "\(shape): \(diagnostics.errors.first.map { "\($0)" } ?? "")")
   }

@@ -31,10 +31,16 @@ extension SolverCore {
     } else if let subject = definitionSubject(
       for: constraint, allowingBasic: definesTableauVariables)
     {
-      if info[subject].row >= 0 {
-        try redefine(slot, subject: subject)
-      } else if columns.isEmpty(subject) {
+      if info[subject].row < 0 && columns.isEmpty(subject) {
         define(slot, subject: subject)
+      } else if info[subject].row >= 0 {
+        // A definition turned around first: redefining a basic subject enters its old row again, and the
+        // links of a settings screen's rows each entered the row of the link before (N² cells).
+        if let reversed = reverseDefinition(for: constraint) {
+          define(slot, subject: reversed)
+        } else {
+          try redefine(slot, subject: subject)
+        }
       } else if !defineParametric(slot, subject: subject) {
         try addToTableau(slot)
       }

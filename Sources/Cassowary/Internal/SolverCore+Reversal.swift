@@ -63,8 +63,65 @@ extension SolverCore {
       for index in definition.range where index != candidate {
         otherTerms.append(definitionSymbols.items[index])
       }
-      if !dependsOn(otherTerms, reference) { return reference }
+      if !dependsOn(otherTerms, reference) || demoteDefinitions(naming: reference, among: otherTerms) {
+        return reference
+      }
     }
     return nil
+  }
+
+  /// Frees `reference` of the definitions among `terms` that name it, when that is what makes turning a
+  /// definition around to `reference` a cycle and their expansions do not hold it: each becomes its
+  /// expansion's row in the tableau (its subject basic, its marker parametric: kiwi's form of a required
+  /// equality, as ``removeDefinition(_:)`` makes before a removal). Returns whether it did; nothing changes
+  /// when it cannot.
+  ///
+  /// A settings screen centres each row on a stack of a title and a detail. The stack's height is
+  /// defined by its bottom, `h := title.y + title.h - y`, and the title's top by the stack's, `title.y :=
+  /// y - d`, so the height names the stack's top although its expansion (`title.h - d`) does not. The
+  /// row's top, defined by the centring through the stack's top and height, could not be turned around
+  /// to the stack's top (the height would have depended on what it defines), and every link between two
+  /// rows entered the tableau expanded through the link before it: 5.1 million cells for 1,000 rows.
+  /// With the height a short row, the centring turns around and each link defines its row's top.
+  private mutating func demoteDefinitions(naming reference: Symbol, among terms: [Symbol]) -> Bool {
+    var demoted: [(subject: Symbol, row: Row)] = []
+    var rest: [Symbol] = []
+    for symbol in terms {
+      let slot = info.items[Int(symbol)].definition
+      guard slot >= 0, let definition = definitions.items[Int(slot)],
+        definition.range.contains(where: { definitionSymbols.items[$0] == reference })
+      else {
+        rest.append(symbol)
+        continue
+      }
+      // Bounded: a long expansion costs more as a row than the reversal saves.
+      guard demoted.count < 4 else { return false }
+      guard let row = shortExpansion(of: definition, limit: 16), row.coefficient(of: reference) == 0 else {
+        return false
+      }
+      demoted.append((symbol, row))
+    }
+    guard !demoted.isEmpty, !dependsOn(rest, reference) else { return false }
+    for (subject, row) in demoted {
+      let slot = info[subject].definition
+      let owner = info[definitions[slot]!.marker].owner
+      unlink(slot)
+      insertRow(row, basic: subject)
+      records[owner]!.definition = -1
+      demotions += 1
+    }
+    return true
+  }
+
+  /// `definition`'s expanded row (``expandedRow(of:)``) if it has at most `limit` cells; nil, having
+  /// given up as soon as it grew past them, if not.
+  private mutating func shortExpansion(of definition: Definition, limit: Int) -> Row? {
+    var expansion = startExpansion(constant: definition.constant)
+    for index in definition.range {
+      accumulate(definitionSymbols.items[index], definitionCoefficients.items[index], into: &expansion)
+    }
+    accumulate(definition.marker, definition.markerCoefficient, into: &expansion)
+    guard finishExpansion(&expansion, limit: limit) else { return nil }
+    return takeAccumulatedRow(constant: expansion.constant)
   }
 }

@@ -118,6 +118,8 @@ struct SolverCore {
   var rowTakeoverLimits = (minimumCells: 64, maximumRows: 8)
   /// How many definitions were turned around (``reverseDefinition(for:)``), for tests.
   var reversals = 0
+  /// How many definitions became rows to free a reversal (``demoteDefinitions(naming:among:)``), for tests.
+  var demotions = 0
   /// Symbols of variables released in the current transaction: a rollback gives them their entries in
   /// ``unretainedVariables`` back.
   var releasedInTransaction: [Symbol] = []
