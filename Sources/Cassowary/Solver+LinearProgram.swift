@@ -62,7 +62,10 @@ struct LinearProgramWriter {
       value -= suggestion
     }
     let label = " c\(rows.count):"
-    if constraint.strength.isRequired {
+    if terms.isEmpty {
+      // A constant alone (`x - x + 5 >= 0`) is no row an LP reader accepts; what it costs still counts.
+      countConstant(constraint, value)
+    } else if constraint.strength.isRequired {
       let violation = constraint.op == .equal ? abs(value) : max(0, sign(constraint.op) * -value)
       worstViolation = max(worstViolation, violation)
       rows.append("\(label)\(terms) \(relation(constraint.op)) \(number(rhs))")
@@ -82,6 +85,17 @@ struct LinearProgramWriter {
         "\(label)\(terms) \(constraint.op == .greaterThanOrEqual ? "+" : "-") 1 \(error) "
           + "\(relation(constraint.op)) \(number(rhs))")
       cost += weight * max(0, sign(constraint.op) * -value)
+    }
+  }
+
+  /// Adds the cost or the violation of a constraint without variables, whose expression is `value`.
+  private mutating func countConstant(_ constraint: Constraint, _ value: Double) {
+    let violation = constraint.op == .equal ? abs(value) : max(0, sign(constraint.op) * -value)
+    if constraint.strength.isRequired {
+      worstViolation = max(worstViolation, violation)
+    } else {
+      let below = constraint.op == .equal && value < 0 ? constraint.strengthBelow : nil
+      cost += (below ?? constraint.strength).weight * violation
     }
   }
 

@@ -91,4 +91,18 @@ struct LinearProgramTests {
     #expect(empty.constraintCount == 0)
     #expect(!empty.text.contains(" c0:"))
   }
+
+  @Test("a constraint without variables writes no row (none an LP reader accepts) but keeps its cost")
+  func constantOnly() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    try solver.addConstraint((x - x - 3 >= 0) | .weak)
+    try solver.addConstraint(x == 2)
+    solver.updateVariables()
+    let program = solver.linearProgram()
+    #expect(program.constraintCount == 1)
+    #expect(program.text.contains(" c0: + 1 x0 = 2\n"))
+    #expect(!program.text.contains(": >="))
+    #expect(program.currentCost == 3)
+  }
 }
