@@ -61,13 +61,11 @@ struct LinearProgramWriter {
       rhs = suggestion
       value -= suggestion
     }
+    count(constraint, value)
+    // A constant alone (`x - x + 5 >= 0`) is no row an LP reader accepts; what it costs is counted above.
+    guard !terms.isEmpty else { return }
     let label = " c\(rows.count):"
-    if terms.isEmpty {
-      // A constant alone (`x - x + 5 >= 0`) is no row an LP reader accepts; what it costs still counts.
-      countConstant(constraint, value)
-    } else if constraint.strength.isRequired {
-      let violation = constraint.op == .equal ? abs(value) : max(0, sign(constraint.op) * -value)
-      worstViolation = max(worstViolation, violation)
+    if constraint.strength.isRequired {
       rows.append("\(label)\(terms) \(relation(constraint.op)) \(number(rhs))")
     } else if constraint.op == .equal {
       let above = constraint.strength.weight
@@ -75,21 +73,19 @@ struct LinearProgramWriter {
       let (over, under) = (nextError(), nextError())
       objective.append("\(signed(above)) \(over) \(signed(below)) \(under)")
       rows.append("\(label)\(terms) - 1 \(over) + 1 \(under) = \(number(rhs))")
-      cost += value > 0 ? above * value : below * -value
     } else {
       let error = nextError()
-      let weight = constraint.strength.weight
-      objective.append("\(signed(weight)) \(error)")
+      objective.append("\(signed(constraint.strength.weight)) \(error)")
       // `expression >= 0` becomes `expression + e >= 0`, `expression <= 0` becomes `expression - e <= 0`.
       rows.append(
         "\(label)\(terms) \(constraint.op == .greaterThanOrEqual ? "+" : "-") 1 \(error) "
           + "\(relation(constraint.op)) \(number(rhs))")
-      cost += weight * max(0, sign(constraint.op) * -value)
     }
   }
 
-  /// Adds the cost or the violation of a constraint without variables, whose expression is `value`.
-  private mutating func countConstant(_ constraint: Constraint, _ value: Double) {
+  /// Adds the violation of `constraint`, whose expression is `value` at the current values, to the worst
+  /// (required) or, weighed by its strength on that side, to the cost (soft).
+  private mutating func count(_ constraint: Constraint, _ value: Double) {
     let violation = constraint.op == .equal ? abs(value) : max(0, sign(constraint.op) * -value)
     if constraint.strength.isRequired {
       worstViolation = max(worstViolation, violation)
