@@ -54,4 +54,26 @@ struct RecyclePoolTests {
     let left = pool.leftovers.map { -$0.solverConstraint.expression.constant }
     #expect(left == model.filter { !$0.taken }.map(\.tag))
   }
+
+  /// A large pool is indexed at its first search, not while it fills: candidates that leave after a search
+  /// (a refused takeover puts its candidate back) are found too, in the order they left.
+  @Test("finds candidates added after the first search, searched or indexed", arguments: [6, 17, 40])
+  func addedAfterSearch(size: Int) {
+    let view = View()
+    var pool = LayoutEngine.RecyclePool(expected: size)
+    let width = Self.key(view, .width)
+    let height = Self.key(view, .height)
+    for index in 0..<size { pool.add(Self.record(view, Double(index)), index % 2 == 0 ? width : height) }
+    // The first search: the earliest width candidate (tag 0) is taken.
+    #expect(pool.take(width) { _ in true }.map { -$0.solverConstraint.expression.constant } == 0)
+    pool.add(Self.record(view, 100), width)
+    pool.add(Self.record(view, 101), height)
+    var widths: [Double] = []
+    while let taken = pool.take(width, where: { _ in true }) {
+      widths.append(-taken.solverConstraint.expression.constant)
+    }
+    #expect(widths == Array(stride(from: 2, to: Double(size), by: 2)) + [100])
+    let left = pool.leftovers.map { -$0.solverConstraint.expression.constant }
+    #expect(left == Array(stride(from: 1, to: Double(size), by: 2)) + [101])
+  }
 }
