@@ -107,11 +107,11 @@ public final class Solver {
     if core.rebuildsWhenDense, core.isFilledIn() { rebuild() }
   }
 
-  /// Builds the tableau again from the constraints and edit variables it holds; false if adding them
-  /// again failed (the solver is then as it was).
+  /// Builds the tableau again from the constraints and edit variables it holds, but those marked with
+  /// `leaving`, and then `additions`; false if adding them failed (the solver is then as it was).
   @discardableResult
-  func rebuild() -> Bool {
-    guard let fresh = core.rebuilt() else { return false }
+  func rebuild(leaving: UInt32? = nil, adding additions: [Constraint] = []) -> Bool {
+    guard let fresh = core.rebuilt(leaving: leaving, adding: additions) else { return false }
     core = fresh
     return true
   }
@@ -182,6 +182,11 @@ public final class Solver {
       guard core.mark(constraint, seen), isLeaving || core.slot(of: constraint) == nil
       else { throw .duplicateConstraint(constraint) }
     }
+    if core.isBulkRemoval(removing: slots.count, adding: additions.count),
+      rebuild(leaving: leaving, adding: additions)
+    {
+      return
+    }
     let takingOver = core.replacesDefinitions
     if !slots.isEmpty { core.indexDummies() }
     core.reserveCapacity(forAdding: additions.count)
@@ -221,6 +226,7 @@ public final class Solver {
         throw .unknownConstraint(constraint)
       }
     }
+    if core.isBulkRemoval(removing: constraints.count, adding: 0), rebuild(leaving: seen) { return }
     if !constraints.isEmpty { core.indexDummies() }
     var needsOptimize = false
     for constraint in constraints {

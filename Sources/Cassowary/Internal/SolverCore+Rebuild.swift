@@ -35,18 +35,32 @@ extension SolverCore {
   /// How many times denser than at its leanest the tableau must be to be rebuilt.
   static let denseGrowth = 1.5
 
+  /// Whether removing `count` of the constraints (and adding `added`) is better done by building the
+  /// tableau again from the rest: each removal takes its constraint's rows apart, which in a box of 10,000
+  /// items emptied at once cost more than the box's first layout, where a build costs only what stays.
+  func isBulkRemoval(removing count: Int, adding added: Int) -> Bool {
+    count >= SolverCore.bulkRemovalMinimum && count >= 2 * (constraintCount - count + added)
+  }
+
+  /// Fewer removals are always taken out one by one: a small tableau's removals cost too little to notice.
+  static let bulkRemovalMinimum = 512
+
   /// A new core holding the same constraints and edit variables, added again in their order as one
   /// batch, or nil if adding them failed (rounding can make a system that held incrementally fail
   /// when built again; the caller then keeps this core). Variables and constraints are handed to the
   /// new core (their hints name its symbols and slots); on failure they are handed back.
-  mutating func rebuilt() -> SolverCore? {
+  ///
+  /// The constraints marked with `leaving` (see ``nextMark()``) are left out, and `additions` are added
+  /// after the others: the result of removing and adding them, built afresh (see ``isBulkRemoval``).
+  mutating func rebuilt(leaving: UInt32? = nil, adding additions: [Constraint] = []) -> SolverCore? {
     var fresh = SolverCore()
     fresh.copyOptions(from: self)
     // Read before the hand-over: an edit's constraint is `variable == suggestion`, and the variable finds
     // its edit record through its hint.
-    let entries = records.items.compactMap { $0 }.sorted { $0.order < $1.order }.map { record in
-      (record, record.isEdit ? editRecord(of: record) : nil)
-    }
+    let entries = records.items.compactMap { $0 }
+      .filter { record in leaving.map { !isMarked(record.constraint, $0) } ?? true }
+      .sorted { $0.order < $1.order }
+      .map { record in (record, record.isEdit ? editRecord(of: record) : nil) }
     let owned = handOver()
     do {
       for (record, edit) in entries {
@@ -61,9 +75,12 @@ extension SolverCore {
           _ = try fresh.add(record.constraint)
         }
       }
+      for constraint in additions { _ = try fresh.add(constraint) }
       fresh.optimize()
     } catch {
       takeBack(owned)
+      // Additions the new core took are nobody's again.
+      for constraint in additions where constraint.owner == fresh.identity { constraint.owner = 0 }
       // Not again until as much work again is done: a system that fails to build would otherwise be
       // built (and fail) at every check.
       density.workAtBuild = cellsRewritten
