@@ -117,7 +117,7 @@ struct BulkRemovalRebuildTests {
     #expect(chain.tops[1].value < 1)
   }
 
-  @Test("A removal of fewer than half again what stays takes the constraints out one by one")
+  @Test("A smaller removal, or one in a solver that does not rebuild, takes the constraints out one by one")
   func smallRemoval() throws {
     let chain = Chain(count: 300, limit: 2_000)
     let solver = Solver()
@@ -130,5 +130,11 @@ struct BulkRemovalRebuildTests {
     try other.addConstraints(chain.all)
     try other.removeConstraints(chain.views[130...].flatMap { $0 })
     #expect(other.rebuildCount == 0)
+    // A solver told not to rebuild never does.
+    let steady = Solver()
+    steady.rebuildsWhenDense = false
+    try steady.addConstraints(chain.all)
+    try steady.removeConstraints(chain.views[40...].flatMap { $0 })
+    #expect(steady.rebuildCount == 0)
   }
 }

@@ -38,8 +38,10 @@ extension SolverCore {
   /// Whether removing `count` of the constraints (and adding `added`) is better done by building the
   /// tableau again from the rest: each removal takes its constraint's rows apart, which in a box of 10,000
   /// items emptied at once cost more than the box's first layout, where a build costs only what stays.
+  /// Only with ``rebuildsWhenDense``.
   func isBulkRemoval(removing count: Int, adding added: Int) -> Bool {
-    count >= SolverCore.bulkRemovalMinimum && count >= 2 * (constraintCount - count + added)
+    rebuildsWhenDense && count >= SolverCore.bulkRemovalMinimum
+      && count >= 2 * (constraintCount - count + added)
   }
 
   /// Fewer removals are always taken out one by one: a small tableau's removals cost too little to notice.
