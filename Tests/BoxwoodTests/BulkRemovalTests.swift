@@ -126,6 +126,9 @@ struct BulkRemovalTests {
   func solverIndexAfterEmptying() throws {
     let (window, box, views) = column(2000)
     let engine = try #require(window.rootView.layoutEngine)
+    // Removal one constraint at a time, as in any solver that does not rebuild (emptying most of a solver
+    // otherwise builds the rest afresh: the test below).
+    engine.solver.rebuildsWhenDense = false
     for view in views[500..<1500] { view.removeFromSuperview() }
     window.layoutIfNeeded()
     #expect(engine.solver.core.columnIndexProblem() == nil)
@@ -135,5 +138,37 @@ struct BulkRemovalTests {
     #expect(engine.solver.core.columnIndexProblem() == nil)
     #expect(engine.solver.core.dependentsSearches == 0, "every definition left its lists at its position")
     #expect(box.subviews.isEmpty && views.allSatisfy { $0.constraints.isEmpty })
+  }
+
+  @Test("a box of 2,000 items emptied at once builds the window's solver afresh, with the frames of removal")
+  func emptyingRebuilds() throws {
+    // Two equal windows, the second emptied one constraint at a time.
+    let windows = try (0..<2).map { index in
+      let (window, box, views) = column(2000)
+      let header = Label("Header")
+      window.rootView.addSubview(header)
+      header.translatesAutoresizingMaskIntoConstraints = false
+      LayoutConstraint.activate([
+        header.bottomAnchor.constraint(equalTo: window.rootView.bottomAnchor),
+        header.trailingAnchor.constraint(equalTo: window.rootView.trailingAnchor, constant: -5),
+      ])
+      window.layoutIfNeeded()
+      let engine = try #require(window.rootView.layoutEngine)
+      engine.solver.rebuildsWhenDense = index == 0
+      box.items = []
+      window.layoutIfNeeded()
+      #expect(engine.solver.rebuildCount == (index == 0 ? 1 : 0))
+      #expect(views.allSatisfy { $0.superview == nil && $0.constraints.isEmpty })
+      let emptied = [header.frame, box.frame]
+      // The solver goes on: the box takes items again.
+      box.items = views.prefix(3).map { $0.boxed.height(10) }
+      window.layoutIfNeeded()
+      expectStacked(Array(views.prefix(3)), in: box, "refilled")
+      #expect(engine.solver.core.columnIndexProblem() == nil)
+      return (emptied, [header.frame, box.frame])
+    }
+    #expect(windows[0].0 == windows[1].0)
+    #expect(windows[0].1 == windows[1].1)
+    #expect(windows[0].0[0].maxX == 95 && windows[0].0[0].maxY == 20050)
   }
 }
