@@ -83,11 +83,17 @@ struct ViewList {
     if removedCount > 16 && removedCount * 2 > storage.count { compact() }
   }
 
-  /// Drops the placeholders; each remaining view learns its new index.
+  /// Drops the placeholders; each remaining view learns its new index. One pass, without a closure
+  /// (`removeAll(where:)` checked its actor at every element).
   mutating func compact() {
     let placeholder = ViewList.placeholder
-    storage.removeAll { $0 === placeholder }
+    var kept = 0
+    for index in storage.indices where storage[index] !== placeholder {
+      if kept != index { storage.swapAt(kept, index) }
+      placed(storage[kept], at: kept)
+      kept += 1
+    }
+    storage.removeLast(storage.count - kept)
     removedCount = 0
-    for (index, view) in storage.enumerated() { placed(view, at: index) }
   }
 }
