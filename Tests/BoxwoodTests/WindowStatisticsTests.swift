@@ -67,4 +67,17 @@ struct WindowStatisticsTests {
     views = nil
     #expect(View.liveInstanceCount == before)
   }
+
+  @Test("a view removed from the middle of a list counts only the views the app made")
+  func placeholdersUncounted() {
+    let parent = View()
+    let children = (0..<3).map { _ in View() }
+    for child in children { parent.addSubview(child) }
+    let before = View.liveInstanceCount
+    // The subview list keeps a placeholder where the view was until it is read.
+    children[1].removeFromSuperview()
+    #expect(View.liveInstanceCount == before)
+    #expect(parent.subviews.count == 2)
+    #expect(View.liveInstanceCount == before)
+  }
 }
