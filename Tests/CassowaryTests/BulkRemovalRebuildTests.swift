@@ -39,6 +39,14 @@ struct BulkRemovalRebuildTests {
       (tops[...count] + heights[..<count]).map(\.value)
     }
 
+    /// A solver holding the whole chain, its values published.
+    func solved() throws -> Solver {
+      let solver = Solver()
+      try solver.addConstraints(all)
+      solver.updateVariables()
+      return solver
+    }
+
     /// ``values(_:)`` in a fresh solver given `constraints` in this order.
     func freshValues(_ count: Int, _ constraints: [Constraint]) throws -> [Double] {
       let solver = Solver()
@@ -51,9 +59,7 @@ struct BulkRemovalRebuildTests {
   @Test("Removing most constraints gives a fresh solver's values, and the removed ones can come back")
   func removeMost() throws {
     let chain = Chain(count: 300, limit: 2_000)
-    let solver = Solver()
-    try solver.addConstraints(chain.all)
-    solver.updateVariables()
+    let solver = try chain.solved()
     let before = chain.values(300)
     let removed = chain.views[40...].flatMap { $0 }
     try solver.removeConstraints(removed)
@@ -74,8 +80,7 @@ struct BulkRemovalRebuildTests {
   @Test("A bulk replacement equals removing and adding, and keeps edit variables")
   func replaceMost() throws {
     let chain = Chain(count: 300, limit: 2_000)
-    let solver = Solver()
-    try solver.addConstraints(chain.all)
+    let solver = try chain.solved()
     try solver.addEditVariable(chain.heights[3], strength: .strong)
     try solver.suggestValue(chain.heights[3], 30)
     let removed = chain.views[20...].flatMap { $0 } + [chain.limit]
@@ -96,9 +101,7 @@ struct BulkRemovalRebuildTests {
   @Test("A bulk replacement whose addition cannot hold throws and leaves the solver as it was")
   func failedAddition() throws {
     let chain = Chain(count: 300, limit: 2_000)
-    let solver = Solver()
-    try solver.addConstraints(chain.all)
-    solver.updateVariables()
+    let solver = try chain.solved()
     let before = chain.values(300)
     let removed = chain.views[20...].flatMap { $0 }
     // `top[1] == top[0] + height[0] + 2` stays, with `top[0] == 0` and `height[0] >= 0`.
@@ -120,8 +123,7 @@ struct BulkRemovalRebuildTests {
   @Test("A smaller removal, or one in a solver that does not rebuild, takes the constraints out one by one")
   func smallRemoval() throws {
     let chain = Chain(count: 300, limit: 2_000)
-    let solver = Solver()
-    try solver.addConstraints(chain.all)
+    let solver = try chain.solved()
     // 600 of 902: more than the minimum, but less than twice the 302 that stay.
     try solver.removeConstraints(chain.views[100...].flatMap { $0 }.prefix(600).map { $0 })
     #expect(solver.rebuildCount == 0)
