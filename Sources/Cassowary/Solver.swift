@@ -183,7 +183,7 @@ public final class Solver {
       guard core.mark(constraint, seen), isLeaving || core.slot(of: constraint) == nil
       else { throw .duplicateConstraint(constraint) }
     }
-    if core.isBulkRemoval(removing: slots.count, adding: additions.count),
+    if core.isBulkRemoval(slots, adding: additions.count),
       rebuild(leaving: leaving, adding: additions)
     {
       return
@@ -218,9 +218,10 @@ public final class Solver {
 
   /// Removes many constraints with one optimization at the end; all or nothing.
   ///
-  /// Removing most of the solver at once (at least 512 constraints, and twice as many as stay) builds the
-  /// tableau again from what stays, as ``rebuildsWhenDense`` does: taking each constraint's rows apart
-  /// would cost more than the build. The same holds for ``replaceConstraints(_:with:)``.
+  /// Removing many constraints at once (at least 512, and twice as many as stay, or rewriting rows that
+  /// hold several times the tableau's cells) builds the tableau again from what stays, as ``rebuildsWhenDense`` does:
+  /// taking each constraint's rows apart would cost more than the build. The same holds for
+  /// ``replaceConstraints(_:with:)``.
   ///
   /// - Throws: `SolverError.unknownConstraint` for the first constraint that is not in the
   ///   solver or is listed twice; then none is removed.
@@ -231,7 +232,11 @@ public final class Solver {
         throw .unknownConstraint(constraint)
       }
     }
-    if core.isBulkRemoval(removing: constraints.count, adding: 0), rebuild(leaving: seen) { return }
+    if constraints.count >= SolverCore.bulkRemovalMinimum,
+      core.isBulkRemoval(constraints.compactMap { core.slot(of: $0) }, adding: 0), rebuild(leaving: seen)
+    {
+      return
+    }
     if !constraints.isEmpty { core.indexDummies() }
     var needsOptimize = false
     for constraint in constraints {

@@ -171,4 +171,55 @@ struct BulkRemovalTests {
     #expect(windows[0].1 == windows[1].1)
     #expect(windows[0].0[0].maxX == 95 && windows[0].0[0].maxY == 20050)
   }
+
+  @Test("keeping every other row of a list in a scroll view rebuilds the solver, with the frames of removal")
+  func filterRebuilds() throws {
+    // Two equal windows, the second filtered one constraint at a time.
+    let frames = try (0..<2).map { index in
+      let (window, list, scroll) = Self.scrolledList(rows: 400)
+      let engine = try #require(window.rootView.layoutEngine)
+      engine.solver.rebuildsWhenDense = index == 0
+      list.items = list.items.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+      window.layoutIfNeeded()
+      #expect(engine.solver.rebuildCount == (index == 0 ? 1 : 0))
+      #expect(list.managedViews.count == 200)
+      return ([list, scroll] + list.managedViews.flatMap { [$0] + $0.subviews }).map {
+        $0.convert($0.bounds, to: nil)
+      }
+    }
+    #expect(frames[0] == frames[1])
+    // The second row kept sits below the first.
+    #expect(frames[0][6].minX == 0 && frames[0][6].minY == frames[0][3].maxY)
+  }
+
+  /// A `.y` box of `rows` rows (each an `.x` box of two labels, the second at least 8 after the first) as
+  /// the content of a scroll view that fills a window: a search list as an app builds one, the scroll
+  /// view's pull on its content spanning every row.
+  static func scrolledList(rows: Int) -> (Window, BoxView, ScrollView) {
+    let list = BoxView(axis: .y)
+    list.items = (0..<rows).map { _ in
+      let row = BoxView(axis: .x)
+      row.items = [Label("Result").boxed, Label("in a note").boxed.left(>=8)]
+      return row.boxed
+    }
+    let scroll = ScrollView()
+    let window = makeWindow(width: 300, height: 400)
+    window.rootView.addSubview(scroll)
+    scroll.translatesAutoresizingMaskIntoConstraints = false
+    list.translatesAutoresizingMaskIntoConstraints = false
+    scroll.contentView.addSubview(list)
+    let content = scroll.contentView
+    LayoutConstraint.activate([
+      scroll.topAnchor.constraint(equalTo: window.rootView.topAnchor),
+      scroll.bottomAnchor.constraint(equalTo: window.rootView.bottomAnchor),
+      scroll.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor),
+      scroll.trailingAnchor.constraint(equalTo: window.rootView.trailingAnchor),
+      list.topAnchor.constraint(equalTo: content.topAnchor),
+      list.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+      list.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+      list.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+    ])
+    window.layoutIfNeeded()
+    return (window, list, scroll)
+  }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import Cassowary
 
 /// Removing most of a solver's constraints at once builds the tableau again from the rest
-/// (``SolverCore/isBulkRemoval(removing:adding:)``): the values a fresh solver gives, the removed
+/// (``SolverCore/isBulkRemoval(_:adding:)``): the values a fresh solver gives, the removed
 /// constraints gone (and addable again), edit variables kept, and all or nothing when an addition fails.
 @Suite("Bulk removal builds the rest afresh")
 struct BulkRemovalRebuildTests {
@@ -120,13 +120,32 @@ struct BulkRemovalRebuildTests {
     #expect(chain.tops[1].value < 1)
   }
 
-  @Test("A smaller removal, or one in a solver that does not rebuild, takes the constraints out one by one")
-  func smallRemoval() throws {
+  @Test("A removal whose rows hold many times the tableau's cells rebuilds, with a fresh solver's values")
+  func longRows() throws {
+    // Squeezed, the chain's rows name the errors of the views before them: 600 removals of 902 touch
+    // rows of many times the tableau's cells.
     let chain = Chain(count: 300, limit: 2_000)
     let solver = try chain.solved()
-    // 600 of 902: more than the minimum, but less than twice the 302 that stay.
-    try solver.removeConstraints(chain.views[100...].flatMap { $0 }.prefix(600).map { $0 })
+    let removed = Array(chain.views[100...].flatMap { $0 }.prefix(600))
+    try solver.removeConstraints(removed)
+    #expect(solver.rebuildCount == 1)
+    solver.updateVariables()
+    let kept = chain.all.filter { constraint in !removed.contains { $0 === constraint } }
+    #expect(chain.values(100) == (try chain.freshValues(100, kept)))
+  }
+
+  @Test("A smaller removal, or one in a solver that does not rebuild, takes the constraints out one by one")
+  func smallRemoval() throws {
+    // Independent views, rows of a few cells: 590 of 900 is more than the minimum, but less than twice
+    // the 310 that stay, and touches few cells.
+    let independent = (0..<300).map { Variable("v\($0)") }.flatMap { height in
+      [height >= 0, (height == 10) | .weak, height <= 50]
+    }
+    let solver = Solver()
+    try solver.addConstraints(independent)
+    try solver.removeConstraints(Array(independent.prefix(590)))
     #expect(solver.rebuildCount == 0)
+    let chain = Chain(count: 300, limit: 2_000)
     // 510 of 902: below the minimum.
     let other = Solver()
     try other.addConstraints(chain.all)
