@@ -208,17 +208,8 @@ struct BulkRemovalTests {
     scroll.translatesAutoresizingMaskIntoConstraints = false
     list.translatesAutoresizingMaskIntoConstraints = false
     scroll.contentView.addSubview(list)
-    let content = scroll.contentView
-    LayoutConstraint.activate([
-      scroll.topAnchor.constraint(equalTo: window.rootView.topAnchor),
-      scroll.bottomAnchor.constraint(equalTo: window.rootView.bottomAnchor),
-      scroll.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor),
-      scroll.trailingAnchor.constraint(equalTo: window.rootView.trailingAnchor),
-      list.topAnchor.constraint(equalTo: content.topAnchor),
-      list.bottomAnchor.constraint(equalTo: content.bottomAnchor),
-      list.leadingAnchor.constraint(equalTo: content.leadingAnchor),
-      list.trailingAnchor.constraint(equalTo: content.trailingAnchor),
-    ])
+    NSLayoutPin.edges(scroll, to: window.rootView, inset: 0)
+    NSLayoutPin.edges(list, to: scroll.contentView, inset: 0)
     window.layoutIfNeeded()
     return (window, list, scroll)
   }
