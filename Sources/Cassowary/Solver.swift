@@ -93,8 +93,8 @@ public final class Solver {
   /// exceeds what that build cost, the constraints and edit variables are added again, in their order,
   /// to a fresh tableau; values that do not move are not published again. Where the optimum is unique
   /// the values are the same; where several layouts are optimal the rebuilt tableau may choose another,
-  /// as a fresh solver given the same calls would. It also lets a removal of most constraints at once
-  /// build the rest afresh (see ``removeConstraints(_:)``).
+  /// as a fresh solver given the same calls would. It also lets a large removal build the rest afresh (see
+  /// ``removeConstraints(_:)``).
   public var rebuildsWhenDense: Bool {
     get { core.rebuildsWhenDense }
     set { core.rebuildsWhenDense = newValue }
@@ -219,9 +219,9 @@ public final class Solver {
   /// Removes many constraints with one optimization at the end; all or nothing.
   ///
   /// Removing many constraints at once (at least 512, and twice as many as stay, or rewriting rows that
-  /// hold several times the tableau's cells) builds the tableau again from what stays, as ``rebuildsWhenDense`` does:
-  /// taking each constraint's rows apart would cost more than the build. The same holds for
-  /// ``replaceConstraints(_:with:)``.
+  /// hold several times the tableau's cells) builds the tableau again from what stays, as
+  /// ``rebuildsWhenDense`` does: taking each constraint's rows apart would cost more than the build. The
+  /// same holds for ``replaceConstraints(_:with:)``.
   ///
   /// - Throws: `SolverError.unknownConstraint` for the first constraint that is not in the
   ///   solver or is listed twice; then none is removed.
